@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium: Playwright cannot download its own browser on our machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // Some specs edit deployed files (remotes.json) or stop servers: keep one worker.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/serve-all.mjs',
+    cwd: '..',
+    url: 'http://localhost:3005/mf-manifest.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,39 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Hosts of the site itself; everything else is outside and must be answered by the test or refused. */
+const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
+
+/**
+ * The site test: a page that cannot reach the internet, so a machine with a
+ * network behaves like our CI machine, and whose uncaught errors fail the test.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !LOCAL_HOST.test(url.href) && !url.href.startsWith('data:') && !url.href.startsWith('blob:'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Route paths of spec §2, with the h1 each placeholder or page shows first. */
+export const SITE_PATHS = [
+  '/',
+  '/pricing',
+  '/Human-vs-AI',
+  '/7-Industries-Revolutionized',
+  '/Revolutionizing-Customer-Support',
+  '/Your-Guide-to-Adopting-AI-Driven',
+  '/Top-10-Essential-Features',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-of-service',
+] as const;

@@ -1,0 +1,27 @@
+/** One Jest run over the shell, the remotes and the shared package. */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-landing', '<rootDir>/mfe-pricing', '<rootDir>/mfe-articles', '<rootDir>/mfe-legal', '<rootDir>/mfe-demo-call'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ESM-only packages that Jest must compile.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@vapi-ai|@daily-co))'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/jest/empty-module.cjs',
+    '\\.(svg|png|webp|avif|jpe?g|woff2?|mp4)$': '<rootDir>/jest/file-url.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+};

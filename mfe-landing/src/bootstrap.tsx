@@ -1,0 +1,4 @@
+import { renderStandalone } from '@callvera/shared/standalone';
+import LandingPage from './LandingPage';
+
+void renderStandalone('landing', { '/': LandingPage });

@@ -1,0 +1,43 @@
+// Serves every production build on its own port, as separately deployed apps would be.
+// Usage: node scripts/serve-all.mjs [app-dir ...]   (default: all of them)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { SITE_APPS } from './site-apps.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serveBin = path.join(root, 'node_modules/.bin/serve');
+const config = path.join(root, 'scripts/serve.json');
+const wanted = process.argv.slice(2);
+const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
+
+const children = apps.map(({ dir, port }) => {
+  const dist = path.join(root, dir, 'dist');
+  if (!existsSync(dist)) {
+    console.error(`${dir}/dist is missing: run the build first (npm run build).`);
+    process.exit(1);
+  }
+  const child = spawn(serveBin, ['--no-clipboard', '--no-port-switching', '--cors', '--config', config, '-l', `tcp://0.0.0.0:${port}`, dist], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.on('data', (chunk) => process.stdout.write(`[${dir}] ${chunk}`));
+  child.on('exit', (code) => {
+    if (!shuttingDown) {
+      console.error(`${dir} server exited with ${code}`);
+      shutdown(1);
+    }
+  });
+  return child;
+});
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown());
+process.on('SIGTERM', () => shutdown());
+
+console.log(apps.map(({ dir, port }) => `${dir}: http://localhost:${port}`).join('\n'));

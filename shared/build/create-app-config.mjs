@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-dependencies.mjs';
+
+const sharedDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * One Rspack + Module Federation config for the shell and every remote, so
+ * they agree on sharing, loaders and output layout.
+ *
+ * @param {object} options
+ * @param {string} options.appDir         the app folder (import.meta.dirname of its rspack.config)
+ * @param {string} options.name           federation name, as used in remotes.json
+ * @param {number} options.port           dev server port
+ * @param {string} options.title          title of the app's own HTML page
+ * @param {Record<string,string>} [options.exposes]  remotes only: what the shell may load
+ * @param {import('@rspack/core').RuleSetRule[]} [options.rules]  extra loaders (e.g. Markdown)
+ * @param {string[]} [options.runtimePlugins]  federation runtime plugins (absolute paths)
+ * @param {import('@rspack/core').Configuration['performance']} [options.performance]
+ */
+export function createAppConfig({ appDir, name, port, title, exposes, rules = [], runtimePlugins = [] }) {
+  const isHost = !exposes;
+  const publicDir = path.join(appDir, 'public');
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes load their chunks from their own origin, wherever the shell runs.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        cssChunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      devtool: production ? false : 'cheap-module-source-map',
+      module: {
+        // CSS Modules as `import styles from './x.module.css'`, the form TypeScript users expect.
+        parser: { 'css/auto': { namedExports: false } },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
+          { test: /\.(woff2?)$/, type: 'asset/resource' },
+          ...rules,
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body' }),
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            // Every app ships the default site config so it can also run alone.
+            { from: path.join(sharedDir, 'site-config.json'), to: 'site-config.json' },
+            ...(existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
+          ],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedDependencies(),
+          // 'version-first' would fetch every remote entry at start-up, so one dead remote stalls all.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      optimization: { minimize: production },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      performance: { hints: false },
+    };
+  };
+}

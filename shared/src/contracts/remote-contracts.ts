@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { DemoCallEngine } from '../demo-call/demo-call-store';
+import type { DemoCallConfig } from '../site-config/site-config';
+
+/**
+ * What the shell and the remotes agree on. A remote team may change anything
+ * behind these types without asking the shell team; changing these types is a
+ * contract change and bumps SHELL_CONTRACT_VERSION.
+ */
+export const SHELL_CONTRACT_VERSION = 1;
+
+/** Federation names of the remotes, as used in remotes.json. */
+export const REMOTE_NAMES = ['landing', 'pricing', 'articles', 'legal', 'demo_call'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Props the shell passes to every page a remote exposes. */
+export interface RoutePageProps {
+  /** The route path being shown, exactly as in the route table, e.g. "/refund-policy". */
+  path: string;
+}
+
+/** Shape of an exposed page module: a default-exported React component. */
+export interface RoutePageModule {
+  default: ComponentType<RoutePageProps>;
+}
+
+/** Every page module each remote must expose, by remote. */
+export const EXPOSED_PAGES = {
+  landing: ['LandingPage'],
+  pricing: ['PricingPage'],
+  articles: ['ComparisonPage', 'ArticlePage'],
+  legal: ['LegalPage'],
+} as const satisfies Partial<Record<RemoteName, readonly string[]>>;
+
+/** The demo-call remote exposes this module; it has no route. */
+export const DEMO_CALL_ENGINE_MODULE = 'demo_call/DemoCallEngine';
+
+/** What the demo-call remote's DemoCallEngine module exports. */
+export interface DemoCallEngineModule {
+  createDemoCallEngine(config: DemoCallConfig): DemoCallEngine;
+}

@@ -1,0 +1,110 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { toast } from '../toast/toast-store';
+import type { DemoAgentKey } from './demo-agent-keys';
+
+export { DEMO_AGENT_KEYS, type DemoAgentKey } from './demo-agent-keys';
+
+/**
+ * idle: no call. loading: the call engine is being fetched for the active card.
+ * connecting: the engine is starting a call. live: the agent is on the line.
+ */
+export type DemoCallPhase = 'idle' | 'loading' | 'connecting' | 'live';
+
+export interface DemoCallState {
+  activeAgent: DemoAgentKey | null;
+  phase: DemoCallPhase;
+  /** Epoch ms when the call went live, for the elapsed-time display. */
+  liveSince: number | null;
+  agentSpeaking: boolean;
+  /** Agent voice level from 0 to 1. */
+  volume: number;
+}
+
+export const idleDemoCall: DemoCallState = {
+  activeAgent: null,
+  phase: 'idle',
+  liveSince: null,
+  agentSpeaking: false,
+  volume: 0,
+};
+
+/** The one store for the active demo call, shared as a singleton by the shell and every remote. */
+export const demoCallStore = createStore<DemoCallState>()(() => idleDemoCall);
+
+export function useDemoCall<T>(selector: (state: DemoCallState) => T): T {
+  return useStore(demoCallStore, selector);
+}
+
+/** What the demo-call remote provides. Cards never talk to it directly, only through the functions below. */
+export interface DemoCallEngine {
+  /** Starts a call with this agent, stops it if it is the active one, or switches to it. */
+  toggle(agent: DemoAgentKey): void;
+  /** Stops whatever call is running. */
+  stop(): void;
+}
+
+type EngineLoader = () => Promise<DemoCallEngine>;
+let loadEngine: EngineLoader | null = null;
+let engine: Promise<DemoCallEngine> | null = null;
+let readyEngine: DemoCallEngine | null = null;
+
+/** The shell registers how to fetch the engine; nothing is fetched until a visitor shows intent. */
+export function provideDemoCallEngine(loader: EngineLoader) {
+  loadEngine = loader;
+  engine = null;
+  readyEngine = null;
+}
+
+function getEngine(): Promise<DemoCallEngine> {
+  if (!loadEngine) return Promise.reject(new Error('No demo-call engine is provided'));
+  engine ??= loadEngine().then(
+    (loaded) => (readyEngine = loaded),
+    (error: unknown) => {
+      engine = null; // let the next press try again
+      throw error;
+    },
+  );
+  return engine;
+}
+
+/** Warms the engine on hover, focus or scroll into view. Failures wait for a real press. */
+export function prefetchDemoCallEngine() {
+  getEngine().catch(() => undefined);
+}
+
+/** What a card's listen/stop button calls. */
+export async function toggleDemoCall(agent: DemoAgentKey) {
+  if (readyEngine) {
+    readyEngine.toggle(agent);
+    return;
+  }
+  const state = demoCallStore.getState();
+  if (state.phase === 'loading' && state.activeAgent === agent) {
+    demoCallStore.setState(idleDemoCall); // pressed again while loading: cancel
+    return;
+  }
+  demoCallStore.setState({ ...idleDemoCall, activeAgent: agent, phase: 'loading' });
+  let ready: DemoCallEngine;
+  try {
+    ready = await getEngine();
+  } catch {
+    if (demoCallStore.getState().activeAgent === agent) demoCallStore.setState(idleDemoCall);
+    toast({
+      variant: 'destructive',
+      title: 'Live demo unavailable',
+      description: 'The demo call service could not be loaded. Please check your connection and try again.',
+    });
+    return;
+  }
+  const now = demoCallStore.getState();
+  // Only the latest press acts; an earlier one, or a cancelled one, does nothing.
+  if (now.phase !== 'loading' || now.activeAgent !== agent) return;
+  demoCallStore.setState(idleDemoCall);
+  ready.toggle(agent);
+}
+
+/** For tests and page exits. */
+export function resetDemoCall() {
+  demoCallStore.setState(idleDemoCall);
+}

@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { NavigationProvider } from '@callvera/shared/navigation';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { ToastViewport } from '../toasts/ToastViewport';
+import styles from './chrome.module.css';
+
+/** The chrome every route shares; remote pages render inside <main>. */
+export function SiteLayout() {
+  const navigate = useNavigate();
+  return (
+    <NavigationProvider navigate={(path) => void navigate(path)}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ToastViewport />
+      <ScrollRestoration />
+    </NavigationProvider>
+  );
+}

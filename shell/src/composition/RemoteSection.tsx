@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { RemoteName, RoutePageModule, RoutePageProps } from '@callvera/shared/contracts';
+import { forgetFailedRemote } from './federation';
+import { loadRemoteModule, RemoteLoadError } from './load-remote-module';
+import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
+
+export interface RemoteSectionProps extends RoutePageProps {
+  remote: RemoteName;
+  /** Exposed module name, e.g. "PricingPage". */
+  module: string;
+  /** What the visitor calls this part of the site, e.g. "Pricing". */
+  section: string;
+}
+
+function lazyRemotePage(remote: RemoteName, module: string): ComponentType<RoutePageProps> {
+  // A failed React.lazy stays failed forever, so each retry gets a fresh one.
+  return lazy(() => loadRemoteModule<RoutePageModule>(remote, module, 'default'));
+}
+
+/** One remote's page, isolated: if it fails to load or render, only this section shows a fallback. */
+export function RemoteSection({ remote, module, section, path }: RemoteSectionProps) {
+  const [Page, setPage] = useState(() => lazyRemotePage(remote, module));
+
+  const retry = (error: unknown) => {
+    if (error instanceof RemoteLoadError) forgetFailedRemote(remote);
+    setPage(() => lazyRemotePage(remote, module));
+  };
+
+  return (
+    <ErrorBoundary
+      resetKeys={[Page]}
+      fallbackRender={({ error }) => <RemoteUnavailable section={section} onRetry={() => retry(error)} />}
+    >
+      <Suspense fallback={<RemoteLoading section={section} />}>
+        <Page path={path} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

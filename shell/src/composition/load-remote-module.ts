@@ -1,0 +1,48 @@
+import type { RemoteName } from '@callvera/shared/contracts';
+import { loadExposedModule } from './federation';
+
+/** How long a remote may take before its section shows the fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+/** The remote could not be fetched, was too slow, or lacks the module: a retry should ask the network again. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Loads one exposed module and checks it has the export the contract promises. */
+export async function loadRemoteModule<T extends object>(
+  remote: RemoteName,
+  module: string,
+  requiredExport: keyof T & string,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  let loaded: T | null;
+  try {
+    loaded = await withTimeout(
+      loadExposedModule<T>(remote, module),
+      timeoutMs,
+      () => new RemoteLoadError(remote, `${remote} did not answer within ${timeoutMs / 1000} s`),
+    );
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(remote, `${remote}/${module} could not be loaded: ${(error as Error)?.message ?? error}`);
+  }
+  if (!loaded || !(requiredExport in loaded)) {
+    throw new RemoteLoadError(remote, `${remote} does not expose ${module} with a ${requiredExport} export`);
+  }
+  return loaded;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@callvera/shared/contracts';
+
+/** Deployed beside the shell; editing it swaps a remote with no rebuild. */
+export const REMOTE_MAP_PATH = '/remotes.json';
+
+const remoteEntryUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((url) => /\/(mf-manifest\.json|[\w.-]+\.js)(\?.*)?$/.test(url), {
+    message: 'must point at an mf-manifest.json or a remote entry .js file',
+  });
+
+const remoteMapSchema = z.strictObject(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntryUrl])) as Record<RemoteName, typeof remoteEntryUrl>,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `names unknown remote(s) ${issue.keys.join(', ')}` : undefined) },
+);
+
+/** Remote name → where its manifest or entry lives. */
+export type RemoteMap = Record<RemoteName, string>;
+
+export class RemoteMapError extends Error {
+  override name = 'RemoteMapError';
+}
+
+export function parseRemoteMap(raw: unknown): RemoteMap {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new RemoteMapError(`${REMOTE_MAP_PATH} must hold a JSON object of remote name → URL`);
+  }
+  const result = remoteMapSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const field = issue.path.map(String).join('.');
+      return field ? `"${field}" ${issue.message}` : issue.message;
+    });
+    throw new RemoteMapError(`${REMOTE_MAP_PATH} has the wrong shape: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+export async function loadRemoteMap(url: string = REMOTE_MAP_PATH): Promise<RemoteMap> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-cache' });
+  } catch (error) {
+    throw new RemoteMapError(`${url} could not be fetched (${(error as Error).message})`);
+  }
+  if (!response.ok) throw new RemoteMapError(`${url} is missing (HTTP ${response.status})`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new RemoteMapError(`${url} is not valid JSON`);
+  }
+  return parseRemoteMap(raw);
+}

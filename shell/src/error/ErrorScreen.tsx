@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import styles from './error-screen.module.css';
+
+export interface ErrorScreenProps {
+  /** HTTP-like status, e.g. 404. */
+  status?: number;
+  message?: string;
+}
+
+/** The generic screen of spec §2 for routing failures, unknown paths and a broken deployment. */
+export function ErrorScreen({ status, message }: ErrorScreenProps) {
+  return (
+    <section className={styles.screen} aria-labelledby="error-title">
+      <h1 id="error-title">Unexpected Application Error!</h1>
+      {status !== undefined && <p className={styles.status}>{status}</p>}
+      {message && <p className={styles.message}>{message}</p>}
+      <a href="/" className={styles.home}>
+        Go to the home page
+      </a>
+    </section>
+  );
+}
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorScreen status={error.status} message={error.statusText} />;
+  return <ErrorScreen message={error instanceof Error ? error.message : String(error)} />;
+}
