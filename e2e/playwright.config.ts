@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium: Playwright cannot download its own browser on our machines. */
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -15,7 +17,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${portBase}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -34,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-all.mjs',
     cwd: '..',
-    url: 'http://localhost:3005/mf-manifest.json',
+    url: `http://localhost:${portBase + 5}/mf-manifest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

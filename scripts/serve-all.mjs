@@ -1,16 +1,29 @@
 // Serves every production build on its own port, as separately deployed apps would be.
 // Usage: node scripts/serve-all.mjs [app-dir ...]   (default: all of them)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { SITE_APPS } from './site-apps.mjs';
+import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serveBin = path.join(root, 'node_modules/.bin/serve');
 const config = path.join(root, 'scripts/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
+
+if (PORT_BASE !== 3000) pointShellAtMovedPorts();
+
+/** The deployed remotes.json names the default ports; a moved set needs the map to follow. */
+function pointShellAtMovedPorts() {
+  const mapFile = path.join(root, 'shell/dist/remotes.json');
+  if (!existsSync(mapFile)) return;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  for (const { remote, port } of SITE_APPS) {
+    if (remote && typeof map[remote] === 'string') map[remote] = map[remote].replace(/:\d+\//, `:${port}/`);
+  }
+  writeFileSync(mapFile, `${JSON.stringify(map, null, 2)}\n`);
+}
 
 const children = apps.map(({ dir, port }) => {
   const dist = path.join(root, dir, 'dist');

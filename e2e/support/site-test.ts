@@ -37,3 +37,11 @@ export const SITE_PATHS = [
   '/refund-policy',
   '/terms-of-service',
 ] as const;
+
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+const REMOTE_PORT_OFFSETS = { landing: 1, pricing: 2, articles: 3, legal: 4, demo_call: 5 } as const;
+
+/** Origin a remote is served from in this test run, e.g. http://localhost:3002. */
+export function remoteOrigin(remote: keyof typeof REMOTE_PORT_OFFSETS): string {
+  return `http://localhost:${portBase + REMOTE_PORT_OFFSETS[remote]}`;
+}
