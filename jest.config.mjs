@@ -1,7 +1,8 @@
 /** One Jest run over the shell, the remotes and the shared package. */
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-landing', '<rootDir>/mfe-pricing', '<rootDir>/mfe-articles', '<rootDir>/mfe-legal', '<rootDir>/mfe-demo-call'],
+  clearMocks: true,
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {

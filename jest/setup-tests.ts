@@ -3,7 +3,15 @@ import { resetToasts } from '@callvera/shared/toast';
 import { resetDemoCall } from '@callvera/shared/demo-call';
 
 // Stores are module singletons: give every test a fresh start.
-afterEach(() => {
+beforeEach(() => {
   resetToasts();
   resetDemoCall();
 });
+
+// jsdom does not lay out pages, so it has no scrolling; the site calls these on navigation.
+window.scrollTo = jest.fn() as typeof window.scrollTo;
+Element.prototype.scrollIntoView = jest.fn();
+// Radix swipe handling asks for pointer capture, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;

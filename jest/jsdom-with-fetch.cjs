@@ -1,0 +1,13 @@
+// jsdom has no fetch; the site's config loaders and the Vapi SDK need Node's own.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetch extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    for (const name of ['fetch', 'Response', 'Request', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+      if (typeof this.global[name] === 'undefined' || name === 'fetch' || name === 'Response') this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithFetch;

@@ -1,0 +1,55 @@
+import defaultConfig from '../../../site-config.json';
+import { parseSiteConfig, SiteConfigError } from '../site-config';
+
+const workingDemo = {
+  publicKey: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  assistantIds: {
+    leadQualification: 'a1',
+    appointmentBooking: 'a2',
+    salesQualification: 'a3',
+    customerSupport: 'a4',
+    reservationAssistant: 'a5',
+    educationalReceptionist: 'a6',
+    mortgageSupport: 'a7',
+    policyRenewal: 'a8',
+  },
+};
+
+describe('parseSiteConfig', () => {
+  it('accepts the shipped default config, with live demos off and the reason named', () => {
+    const config = parseSiteConfig(defaultConfig);
+    expect(config.productName).toBe('Callvera');
+    expect(config.demoCall.available).toBe(false);
+    if (!config.demoCall.available) expect(config.demoCall.reason).toMatch(/"vapi.publicKey"/);
+  });
+
+  it('turns live demos on when the key and all eight assistant ids are set', () => {
+    const config = parseSiteConfig({ ...defaultConfig, vapi: workingDemo });
+    expect(config.demoCall).toMatchObject({ available: true, publicKey: workingDemo.publicKey });
+  });
+
+  it('names the assistant id that is missing', () => {
+    const { policyRenewal: _omitted, ...sevenIds } = workingDemo.assistantIds;
+    const config = parseSiteConfig({ ...defaultConfig, vapi: { ...workingDemo, assistantIds: sevenIds } });
+    expect(config.demoCall).toEqual({ available: false, reason: expect.stringMatching(/"vapi.assistantIds.policyRenewal"/) });
+  });
+
+  it.each([
+    ['email', 'not-an-email', /"email" must be an e-mail address/],
+    ['bookingUrl', 'javascript:alert(1)', /"bookingUrl" must be an http\(s\) URL/],
+    ['productName', '  ', /"productName" must not be empty/],
+    ['phone', 'call us', /"phone" must be a phone number/],
+  ])('names a bad %s', (field, value, message) => {
+    expect(() => parseSiteConfig({ ...defaultConfig, [field]: value })).toThrow(message);
+  });
+
+  it('names a nested social link', () => {
+    expect(() => parseSiteConfig({ ...defaultConfig, social: { ...defaultConfig.social, linkedin: 'linkedin' } })).toThrow(
+      /"social.linkedin" must be an http\(s\) URL/,
+    );
+  });
+
+  it('refuses a file that is not an object', () => {
+    expect(() => parseSiteConfig('Callvera')).toThrow(SiteConfigError);
+  });
+});

@@ -1,0 +1,63 @@
+import { loadRemoteMap, parseRemoteMap } from '../remote-map';
+
+const validMap = {
+  landing: 'http://localhost:3001/mf-manifest.json',
+  pricing: 'http://localhost:3002/mf-manifest.json',
+  articles: 'http://localhost:3003/mf-manifest.json',
+  legal: 'http://localhost:3004/mf-manifest.json',
+  demo_call: 'https://cdn.example.com/demo-call/remoteEntry.js',
+};
+
+describe('parseRemoteMap', () => {
+  it('accepts a manifest or a remote entry URL for every remote', () => {
+    expect(parseRemoteMap(validMap)).toEqual(validMap);
+  });
+
+  it('names a remote that is missing', () => {
+    const { pricing: _omitted, ...withoutPricing } = validMap;
+    expect(() => parseRemoteMap(withoutPricing)).toThrow(/"pricing"/);
+  });
+
+  it('names a remote whose URL is not usable', () => {
+    expect(() => parseRemoteMap({ ...validMap, legal: 'not a url' })).toThrow(/"legal" must be an http\(s\) URL/);
+    expect(() => parseRemoteMap({ ...validMap, legal: 'http://localhost:3004/index.html' })).toThrow(
+      /"legal" must point at an mf-manifest.json or a remote entry .js file/,
+    );
+  });
+
+  it('names an unknown remote', () => {
+    expect(() => parseRemoteMap({ ...validMap, blog: 'http://x.test/mf-manifest.json' })).toThrow(/unknown remote\(s\) blog/);
+  });
+
+  it('refuses anything that is not an object', () => {
+    expect(() => parseRemoteMap([validMap])).toThrow('/remotes.json must hold a JSON object');
+    expect(() => parseRemoteMap(null)).toThrow('/remotes.json must hold a JSON object');
+  });
+});
+
+describe('loadRemoteMap', () => {
+  const respond = (body: string, status = 200) =>
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the map is missing on a 404', async () => {
+    respond('Not Found', 404);
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json is missing (HTTP 404)');
+  });
+
+  it('says the map is not valid JSON', async () => {
+    respond('{ "landing": ');
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json is not valid JSON');
+  });
+
+  it('says the map could not be fetched when the network fails', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json could not be fetched (Failed to fetch)');
+  });
+
+  it('returns the checked map', async () => {
+    respond(JSON.stringify(validMap));
+    await expect(loadRemoteMap()).resolves.toEqual(validMap);
+  });
+});
