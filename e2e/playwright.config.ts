@@ -33,11 +33,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/serve-all.mjs',
-    cwd: '..',
-    url: `http://localhost:${portBase + 5}/mf-manifest.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve-all.mjs',
+      cwd: '..',
+      url: `http://localhost:${portBase + 5}/mf-manifest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // A second pricing build that tests swap in through remotes.json.
+      command: `node_modules/.bin/serve --no-clipboard --no-port-switching --cors -l tcp://0.0.0.0:${portBase + 10} e2e/remotes/pricing-fixture/dist`,
+      cwd: '..',
+      url: `http://localhost:${portBase + 10}/mf-manifest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -45,3 +45,6 @@ const REMOTE_PORT_OFFSETS = { landing: 1, pricing: 2, articles: 3, legal: 4, dem
 export function remoteOrigin(remote: keyof typeof REMOTE_PORT_OFFSETS): string {
   return `http://localhost:${portBase + REMOTE_PORT_OFFSETS[remote]}`;
 }
+
+/** Origin of the second pricing build used to prove swapping. */
+export const pricingFixtureOrigin = `http://localhost:${portBase + 10}`;

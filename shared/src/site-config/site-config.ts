@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchDeployedJson } from '../deployment/fetch-deployed-json';
 import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-call/demo-agent-keys';
 
 /** Where the shell and every standalone remote find the deployer's settings. */
@@ -75,18 +76,5 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
 
 /** Fetches and checks the config; every failure becomes a SiteConfigError that names the problem. */
 export async function loadSiteConfig(url: string = SITE_CONFIG_PATH): Promise<SiteConfig> {
-  let response: Response;
-  try {
-    response = await fetch(url, { cache: 'no-cache' });
-  } catch (error) {
-    throw new SiteConfigError(`${url} could not be fetched (${(error as Error).message})`);
-  }
-  if (!response.ok) throw new SiteConfigError(`${url} is missing (HTTP ${response.status})`);
-  let raw: unknown;
-  try {
-    raw = await response.json();
-  } catch {
-    throw new SiteConfigError(`${url} is not valid JSON`);
-  }
-  return parseSiteConfig(raw);
+  return parseSiteConfig(await fetchDeployedJson(url, (message) => new SiteConfigError(message)));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@callvera/shared/contracts';
+import { fetchDeployedJson } from '@callvera/shared/deployed-json';
 
 /** Deployed beside the shell; editing it swaps a remote with no rebuild. */
 export const REMOTE_MAP_PATH = '/remotes.json';
@@ -38,18 +39,5 @@ export function parseRemoteMap(raw: unknown): RemoteMap {
 }
 
 export async function loadRemoteMap(url: string = REMOTE_MAP_PATH): Promise<RemoteMap> {
-  let response: Response;
-  try {
-    response = await fetch(url, { cache: 'no-cache' });
-  } catch (error) {
-    throw new RemoteMapError(`${url} could not be fetched (${(error as Error).message})`);
-  }
-  if (!response.ok) throw new RemoteMapError(`${url} is missing (HTTP ${response.status})`);
-  let raw: unknown;
-  try {
-    raw = await response.json();
-  } catch {
-    throw new RemoteMapError(`${url} is not valid JSON`);
-  }
-  return parseRemoteMap(raw);
+  return parseRemoteMap(await fetchDeployedJson(url, (message) => new RemoteMapError(message)));
 }

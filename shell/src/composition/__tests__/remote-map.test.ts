@@ -61,3 +61,14 @@ describe('loadRemoteMap', () => {
     await expect(loadRemoteMap()).resolves.toEqual(validMap);
   });
 });
+
+describe('loadRemoteMap on a host that falls back to index.html', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the map is missing rather than "not valid JSON"', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json is missing (the server answered with a web page)');
+  });
+});

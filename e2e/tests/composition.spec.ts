@@ -1,0 +1,177 @@
+import { editDeployedFile, editDeployedJson } from '../support/deployed-files';
+import { expect, pricingFixtureOrigin, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
+
+const unavailable = (section: string) => ({ name: `${section} is temporarily unavailable` });
+
+let restoreDeployedFile: (() => void) | undefined;
+test.afterEach(() => {
+  restoreDeployedFile?.();
+  restoreDeployedFile = undefined;
+});
+
+test.describe('composition', () => {
+  for (const path of SITE_PATHS) {
+    test(`${path} renders its remote's page inside one header, main and footer`, async ({ page, pageErrors }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: /temporarily unavailable/ })).toHaveCount(0);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the error screen with 404', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe('failure isolation', () => {
+  test('a remote that is down shows its fallback, the rest keeps working, and Retry recovers', async ({ page }) => {
+    const pricingDown = (url: URL) => url.origin === remoteOrigin('pricing');
+    await page.route(pricingDown, (route) => route.abort('connectionrefused'));
+
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', unavailable('Pricing'))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', unavailable('Pricing'))).toBeVisible();
+    await page.unroute(pricingDown);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', unavailable('Pricing'))).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a remote that is down never stalls the start-up of the others', async ({ page }) => {
+    for (const remote of ['landing', 'articles', 'legal', 'demo_call'] as const) {
+      await page.route((url) => url.origin === remoteOrigin(remote), (route) => route.abort('connectionrefused'));
+    }
+    const started = Date.now();
+    await page.goto('/pricing');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  test('a remote slower than the time limit shows its fallback', async ({ page }) => {
+    await page.route(
+      (url) => url.origin === remoteOrigin('legal'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 12_000));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('status')).toHaveText(/Loading The Privacy Policy/);
+    await expect(page.getByRole('heading', unavailable('The Privacy Policy'))).toBeVisible({ timeout: 11_000 });
+  });
+
+  test('a remote missing the exposed page shows its fallback', async ({ page }) => {
+    restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
+      ...map,
+      pricing: `${remoteOrigin('legal')}/mf-manifest.json`,
+    }));
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', unavailable('Pricing'))).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a page that throws while rendering shows its fallback and Retry brings it back', async ({ page }) => {
+    restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
+      ...map,
+      pricing: `${pricingFixtureOrigin}/mf-manifest.json`,
+    }));
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Break this page' }).click();
+    await expect(page.getByRole('heading', unavailable('Pricing'))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Pricing experiment fixture' })).toBeVisible();
+  });
+});
+
+test.describe('run-time remote map', () => {
+  test('editing remotes.json swaps a remote with no rebuild', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Pricing experiment fixture' })).toHaveCount(0);
+
+    restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
+      ...map,
+      pricing: `${pricingFixtureOrigin}/mf-manifest.json`,
+    }));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing experiment fixture' })).toBeVisible();
+  });
+
+  test('the shell and a remote share one React and one toast and demo-call store', async ({ page }) => {
+    restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
+      ...map,
+      pricing: `${pricingFixtureOrigin}/mf-manifest.json`,
+    }));
+    await page.goto('/pricing');
+    // The fixture raises a toast through the shared API; the shell's viewport shows it only if the store is one.
+    await page.getByRole('button', { name: 'Raise a test toast' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Hello from the fixture')).toBeVisible();
+
+    // Every federation instance records what it uses; all must point at one loaded copy.
+    const sharing = await page.evaluate(() => {
+      type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
+      type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
+      const byPackage: Record<string, { loadedCopies: string[]; usedBy: string[] }> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const packages of Object.values(scope)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            const entry = (byPackage[name] ??= { loadedCopies: [], usedBy: [] });
+            for (const [version, info] of Object.entries(versions)) {
+              const copy = `${version} from ${info.from}`;
+              if (info.loaded && !entry.loadedCopies.includes(copy)) entry.loadedCopies.push(copy);
+              entry.usedBy.push(...(info.useIn ?? []));
+            }
+          }
+        }
+      }
+      return byPackage;
+    });
+    for (const name of ['react', 'react-dom', '@callvera/shared/toast', '@callvera/shared/demo-call']) {
+      expect(sharing[name]?.loadedCopies, `${name} is loaded once`).toHaveLength(1);
+    }
+    for (const name of ['react', '@callvera/shared/toast', '@callvera/shared/demo-call']) {
+      expect(sharing[name]?.usedBy).toEqual(expect.arrayContaining(['shell', 'pricing']));
+    }
+  });
+
+  test('a remote map that is not valid JSON gets the error screen naming the file', async ({ page }) => {
+    restoreDeployedFile = editDeployedFile('remotes.json', () => '{ "landing": ');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('/remotes.json is not valid JSON')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a remote map of the wrong shape names what is wrong', async ({ page }) => {
+    restoreDeployedJson('remotes.json', (map) => ({ ...map, legal: 42 }));
+    await page.goto('/');
+    await expect(page.getByText(/\/remotes.json has the wrong shape: "legal"/)).toBeVisible();
+  });
+
+  test('a bad site config value gets the error screen naming the field', async ({ page }) => {
+    restoreDeployedJson('site-config.json', (config) => ({ ...config, email: 'support-at-callvera' }));
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/"email" must be an e-mail address/)).toBeVisible();
+  });
+});
+
+function restoreDeployedJson(name: 'remotes.json' | 'site-config.json', edit: (json: Record<string, unknown>) => unknown) {
+  restoreDeployedFile = editDeployedJson(name, edit);
+}
