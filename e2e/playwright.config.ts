@@ -45,7 +45,7 @@ export default defineConfig({
       // A second pricing build that tests swap in through remotes.json.
       command: `node_modules/.bin/serve --no-clipboard --no-port-switching --cors -l tcp://0.0.0.0:${portBase + 10} e2e/remotes/pricing-fixture/dist`,
       cwd: '..',
-      url: `http://localhost:${portBase + 10}/mf-manifest.json`,
+      url: `http://localhost:${portBase + 10}/compatible/mf-manifest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

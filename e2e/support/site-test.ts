@@ -46,5 +46,6 @@ export function remoteOrigin(remote: keyof typeof REMOTE_PORT_OFFSETS): string {
   return `http://localhost:${portBase + REMOTE_PORT_OFFSETS[remote]}`;
 }
 
-/** Origin of the second pricing build used to prove swapping. */
-export const pricingFixtureOrigin = `http://localhost:${portBase + 10}`;
+/** A second pricing build, for swapping; and one built for a shell contract that does not exist. */
+export const pricingFixtureManifest = `http://localhost:${portBase + 10}/compatible/mf-manifest.json`;
+export const incompatiblePricingManifest = `http://localhost:${portBase + 10}/incompatible/mf-manifest.json`;

@@ -1,5 +1,5 @@
 import { editDeployedFile, editDeployedJson } from '../support/deployed-files';
-import { expect, pricingFixtureOrigin, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
+import { expect, incompatiblePricingManifest, pricingFixtureManifest, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
 
 const unavailable = (section: string) => ({ name: `${section} is temporarily unavailable` });
 
@@ -85,10 +85,21 @@ test.describe('failure isolation', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('a remote built for another shell contract is refused with its fallback', async ({ page }) => {
+    restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
+      ...map,
+      pricing: incompatiblePricingManifest,
+    }));
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', unavailable('Pricing'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pricing experiment fixture' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
   test('a page that throws while rendering shows its fallback and Retry brings it back', async ({ page }) => {
     restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
       ...map,
-      pricing: `${pricingFixtureOrigin}/mf-manifest.json`,
+      pricing: pricingFixtureManifest,
     }));
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Break this page' }).click();
@@ -106,7 +117,7 @@ test.describe('run-time remote map', () => {
 
     restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
       ...map,
-      pricing: `${pricingFixtureOrigin}/mf-manifest.json`,
+      pricing: pricingFixtureManifest,
     }));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing experiment fixture' })).toBeVisible();
@@ -115,7 +126,7 @@ test.describe('run-time remote map', () => {
   test('the shell and a remote share one React and one toast and demo-call store', async ({ page }) => {
     restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
       ...map,
-      pricing: `${pricingFixtureOrigin}/mf-manifest.json`,
+      pricing: pricingFixtureManifest,
     }));
     await page.goto('/pricing');
     // The fixture raises a toast through the shared API; the shell's viewport shows it only if the store is one.

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
 const sharedDir = fileURLToPath(new URL('..', import.meta.url));
+const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/contracts/contract-version.json'), 'utf8'));
 
 /**
  * One Rspack + Module Federation config for the shell and every remote, so
@@ -19,9 +20,22 @@ const sharedDir = fileURLToPath(new URL('..', import.meta.url));
  * @param {Record<string,string>} [options.exposes]  remotes only: what the shell may load
  * @param {import('@rspack/core').RuleSetRule[]} [options.rules]  extra loaders (e.g. Markdown)
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (absolute paths)
- * @param {import('@rspack/core').Configuration['performance']} [options.performance]
+ * @param {number} [options.contractVersion]  shell contract a remote implements; defaults to the one it is built against
+ * @param {string} [options.outputDir]  build folder, "dist" by default (a variant build gets its own)
+ * @param {Record<string, unknown>} [options.define]  build-time constants
  */
-export function createAppConfig({ appDir, name, port, title, exposes, rules = [], runtimePlugins = [] }) {
+export function createAppConfig({
+  appDir,
+  name,
+  port,
+  title,
+  exposes,
+  rules = [],
+  runtimePlugins = [],
+  contractVersion = shellContract,
+  outputDir = 'dist',
+  define = {},
+}) {
   const isHost = !exposes;
   const publicDir = path.join(appDir, 'public');
   return (_env, argv) => {
@@ -30,7 +44,7 @@ export function createAppConfig({ appDir, name, port, title, exposes, rules = []
       context: appDir,
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(appDir, 'dist'),
+        path: path.join(appDir, outputDir),
         // Remotes load their chunks from their own origin, wherever the shell runs.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
@@ -75,9 +89,19 @@ export function createAppConfig({ appDir, name, port, title, exposes, rules = []
             ...(existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
           ],
         }),
+        new rspack.DefinePlugin({
+          __REMOTE_CONTRACT_VERSION__: JSON.stringify(contractVersion),
+          ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        }),
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost
+            ? { remotes: {} }
+            : {
+                filename: 'remoteEntry.js',
+                // Every remote declares the shell contract it implements; the shell refuses a mismatch.
+                exposes: { ...exposes, './contract': path.join(sharedDir, 'build/remote-contract.js') },
+              }),
           shared: sharedDependencies(),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote stalls all.
           shareStrategy: 'loaded-first',

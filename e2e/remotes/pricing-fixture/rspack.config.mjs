@@ -1,10 +1,13 @@
 import { createAppConfig } from '@callvera/shared/build';
 
 // Same federation name as the real pricing remote, so remotes.json can point "pricing" here.
-export default createAppConfig({
-  appDir: import.meta.dirname,
-  name: 'pricing',
-  port: 3010,
-  title: 'Pricing fixture',
-  exposes: { './PricingPage': './src/PricingPage.tsx' },
-});
+// `--env incompatible` builds it for a shell contract no shell implements, to prove it is refused.
+export default (env, argv) =>
+  createAppConfig({
+    appDir: import.meta.dirname,
+    name: 'pricing',
+    port: 3010,
+    title: 'Pricing fixture',
+    exposes: { './PricingPage': './src/PricingPage.tsx' },
+    ...(env.incompatible ? { contractVersion: 0, outputDir: 'dist/incompatible' } : { outputDir: 'dist/compatible' }),
+  })(env, argv);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import contractVersion from './contract-version.json';
 import type { DemoCallEngine } from '../demo-call/demo-call-store';
 import type { DemoCallConfig } from '../site-config/site-config';
 
@@ -7,7 +8,13 @@ import type { DemoCallConfig } from '../site-config/site-config';
  * behind these types without asking the shell team; changing these types is a
  * contract change and bumps SHELL_CONTRACT_VERSION.
  */
-export const SHELL_CONTRACT_VERSION = 1;
+export const SHELL_CONTRACT_VERSION: number = contractVersion.shellContract;
+
+/** Every remote exposes this module, generated at its build from the contracts it was built against. */
+export const CONTRACT_MODULE = 'contract';
+export interface RemoteContractModule {
+  contractVersion: number;
+}
 
 /** Federation names of the remotes, as used in remotes.json. */
 export const REMOTE_NAMES = ['landing', 'pricing', 'articles', 'legal', 'demo_call'] as const;

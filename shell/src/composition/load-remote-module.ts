@@ -1,4 +1,9 @@
-import type { RemoteName } from '@callvera/shared/contracts';
+import {
+  CONTRACT_MODULE,
+  SHELL_CONTRACT_VERSION,
+  type RemoteContractModule,
+  type RemoteName,
+} from '@callvera/shared/contracts';
 import { loadExposedModule } from './federation';
 
 /** How long a remote may take before its section shows the fallback. */
@@ -23,23 +28,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Loads one exposed module and checks it has the export the contract promises. */
+/**
+ * Loads one exposed module, after checking that the remote implements this
+ * shell's contract and that the module has the export the contract promises.
+ */
 export async function loadRemoteModule<T extends object>(
   remote: RemoteName,
   module: string,
   requiredExport: keyof T & string,
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<T> {
+  let contract: RemoteContractModule | null;
   let loaded: T | null;
   try {
-    loaded = await withTimeout(
-      loadExposedModule<T>(remote, module),
+    [contract, loaded] = await withTimeout(
+      Promise.all([loadExposedModule<RemoteContractModule>(remote, CONTRACT_MODULE), loadExposedModule<T>(remote, module)]),
       timeoutMs,
       () => new RemoteLoadError(remote, `${remote} did not answer within ${timeoutMs / 1000} s`),
     );
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(remote, `${remote}/${module} could not be loaded: ${(error as Error)?.message ?? error}`);
+  }
+  if (contract?.contractVersion !== SHELL_CONTRACT_VERSION) {
+    throw new RemoteLoadError(
+      remote,
+      `${remote} implements shell contract ${contract?.contractVersion ?? '(none)'}, but this shell needs ${SHELL_CONTRACT_VERSION}`,
+    );
   }
   if (!loaded || !(requiredExport in loaded)) {
     throw new RemoteLoadError(remote, `${remote} does not expose ${module} with a ${requiredExport} export`);

@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { forgetFailedRemote, loadExposedModule } from '../federation';
 import { RemoteSection } from '../RemoteSection';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../load-remote-module';
+import { SHELL_CONTRACT_VERSION } from '@callvera/shared/contracts';
 
 jest.mock('../federation');
 const loadModule = jest.mocked(loadExposedModule);
 
 const PricingPage = () => <h1>Upgrade your plan</h1>;
 const pricingModule = { default: PricingPage } as never;
+const currentContract = { contractVersion: SHELL_CONTRACT_VERSION };
+
+/** Answers the contract module like a compatible remote, and the page as given. */
+function remoteServes(page: () => Promise<unknown>, contract: object = currentContract) {
+  loadModule.mockImplementation(((_remote: string, module: string) => (module === 'contract' ? Promise.resolve(contract) : page())) as never);
+}
 
 function renderPricingSection() {
   return render(<RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />);
@@ -22,18 +29,18 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteSection', () => {
   it('shows the remote page once it loads', async () => {
-    loadModule.mockResolvedValue(pricingModule);
+    remoteServes(async () => pricingModule);
     renderPricingSection();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Pricing…');
     expect(await screen.findByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
   });
 
   it('shows a fallback when the remote is down, and Retry recovers once it is back', async () => {
-    loadModule.mockRejectedValueOnce(new Error('Failed to get manifest #RUNTIME-003'));
+    remoteServes(() => Promise.reject(new Error('Failed to get manifest #RUNTIME-003')));
     renderPricingSection();
     expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
 
-    loadModule.mockResolvedValueOnce(pricingModule);
+    remoteServes(async () => pricingModule);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
     expect(forgetFailedRemote).toHaveBeenCalledWith('pricing');
@@ -41,7 +48,7 @@ describe('RemoteSection', () => {
 
   it('gives up on a remote that is too slow', async () => {
     jest.useFakeTimers();
-    loadModule.mockReturnValue(new Promise(() => undefined));
+    remoteServes(() => new Promise(() => undefined));
     renderPricingSection();
     await act(async () => {
       jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
@@ -51,9 +58,16 @@ describe('RemoteSection', () => {
   });
 
   it('shows the fallback when the remote lacks the exposed page', async () => {
-    loadModule.mockResolvedValue({ somethingElse: true } as never);
+    remoteServes(async () => ({ somethingElse: true }));
     renderPricingSection();
     expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
+  });
+
+  it('refuses a remote built for another shell contract', async () => {
+    remoteServes(async () => pricingModule, { contractVersion: SHELL_CONTRACT_VERSION + 1 });
+    renderPricingSection();
+    expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
   });
 
   it('contains a page that throws while rendering, and retries without refetching the remote', async () => {
@@ -62,7 +76,7 @@ describe('RemoteSection', () => {
       if (broken) throw new Error('render failed');
       return <h1>Upgrade your plan</h1>;
     };
-    loadModule.mockResolvedValue({ default: FlakyPage } as never);
+    remoteServes(async () => ({ default: FlakyPage }));
     renderPricingSection();
     expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { RoutePageProps } from '@callvera/shared/contracts';
+import { SHELL_CONTRACT_VERSION, type RoutePageProps } from '@callvera/shared/contracts';
 import { loadExposedModule } from '../../composition/federation';
 import { renderSiteAt } from '../../test-support/render-site';
 import { SITE_ROUTES } from '../site-routes';
@@ -15,7 +15,10 @@ function fakeRemotePage(remote: string, module: string) {
 }
 
 beforeEach(() => {
-  loadModule.mockImplementation(async (remote, module) => ({ default: fakeRemotePage(remote, module) }) as never);
+  loadModule.mockImplementation(
+    async (remote, module) =>
+      (module === 'contract' ? { contractVersion: SHELL_CONTRACT_VERSION } : { default: fakeRemotePage(remote, module) }) as never,
+  );
 });
 
 describe('site routing', () => {
