@@ -1,20 +1,51 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@callvera/shared/contracts';
 import type { RemoteMap } from './remote-map';
+import { announceVariant, assignVariant, type RemoteExperiment, type RemoteVariant } from './experiments';
 
 // The one place the shell talks to the federation runtime, so tests can replace it.
 
-let currentMap: RemoteMap | null = null;
+const entries = new Map<RemoteName, string>();
+const experiments = new Map<RemoteName, { experiment: RemoteExperiment; assigned: RemoteVariant }>();
 
+function register(name: RemoteName, entry: string, force = false) {
+  entries.set(name, entry);
+  registerRemotes([{ name, entry }], { force });
+}
+
+/** Registers every remote; an experiment is resolved to this visitor's variant first. */
 export function registerRemoteMap(map: RemoteMap) {
-  currentMap = map;
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  for (const [name, source] of Object.entries(map) as [RemoteName, RemoteMap[RemoteName]][]) {
+    if (typeof source === 'string') {
+      register(name, source);
+      continue;
+    }
+    const { variant } = assignVariant(name, source, { storage: localStorage, search: location.search, random: Math.random });
+    experiments.set(name, { experiment: source, assigned: variant });
+    register(name, variant.entry);
+    announceVariant({ remote: name, variant: variant.name });
+  }
 }
 
 /** Forgets a remote's failed manifest and entry so the next load asks the network again. */
 export function forgetFailedRemote(name: RemoteName) {
-  const entry = currentMap?.[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const entry = entries.get(name);
+  if (entry) register(name, entry, true);
+}
+
+/**
+ * When an experiment variant fails, this visitor gets the control instead.
+ * Returns false when there is nothing to fall back to.
+ */
+export function fallBackToControl(name: RemoteName): boolean {
+  const running = experiments.get(name);
+  const control = running?.experiment.variants[0];
+  if (!running || !control || running.assigned === control) return false;
+  const failed = running.assigned;
+  running.assigned = control;
+  register(name, control.entry, true);
+  announceVariant({ remote: name, variant: control.name, fallbackFrom: failed.name });
+  return true;
 }
 
 export function loadExposedModule<T>(remote: RemoteName, module: string): Promise<T | null> {

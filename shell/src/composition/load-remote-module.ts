@@ -4,7 +4,7 @@ import {
   type RemoteContractModule,
   type RemoteName,
 } from '@callvera/shared/contracts';
-import { loadExposedModule } from './federation';
+import { fallBackToControl, loadExposedModule } from './federation';
 
 /** How long a remote may take before its section shows the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -29,14 +29,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 }
 
 /**
- * Loads one exposed module, after checking that the remote implements this
- * shell's contract and that the module has the export the contract promises.
+ * Loads one exposed module; if the remote is an experiment whose variant
+ * fails, loads it again from the control.
  */
 export async function loadRemoteModule<T extends object>(
   remote: RemoteName,
   module: string,
   requiredExport: keyof T & string,
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  try {
+    return await loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
+  } catch (error) {
+    if (error instanceof RemoteLoadError && fallBackToControl(remote)) {
+      return loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Loads one exposed module, after checking that the remote implements this
+ * shell's contract and that the module has the export the contract promises.
+ */
+async function loadCheckedModule<T extends object>(
+  remote: RemoteName,
+  module: string,
+  requiredExport: keyof T & string,
+  timeoutMs: number,
 ): Promise<T> {
   let contract: RemoteContractModule | null;
   let loaded: T | null;

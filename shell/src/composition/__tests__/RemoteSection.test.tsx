@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetFailedRemote, loadExposedModule } from '../federation';
+import { fallBackToControl, forgetFailedRemote, loadExposedModule } from '../federation';
 import { RemoteSection } from '../RemoteSection';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../load-remote-module';
 import { SHELL_CONTRACT_VERSION } from '@callvera/shared/contracts';
@@ -61,6 +61,21 @@ describe('RemoteSection', () => {
     remoteServes(async () => ({ somethingElse: true }));
     renderPricingSection();
     expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
+  });
+
+  it('loads the control when an experiment variant fails', async () => {
+    let variantIsDown = true;
+    remoteServes(async () => {
+      if (variantIsDown) throw new Error('Failed to get manifest #RUNTIME-003');
+      return pricingModule;
+    });
+    jest.mocked(fallBackToControl).mockImplementationOnce(() => {
+      variantIsDown = false; // the control's entry is now registered
+      return true;
+    });
+    renderPricingSection();
+    expect(await screen.findByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
+    expect(fallBackToControl).toHaveBeenCalledWith('pricing');
   });
 
   it('refuses a remote built for another shell contract', async () => {

@@ -72,3 +72,24 @@ describe('loadRemoteMap on a host that falls back to index.html', () => {
     await expect(loadRemoteMap()).rejects.toThrow('/remotes.json is missing (the server answered with a web page)');
   });
 });
+
+describe('parseRemoteMap with an experiment', () => {
+  const variants = [
+    { name: 'control', entry: 'http://localhost:3002/mf-manifest.json', weight: 50 },
+    { name: 'annual-first', entry: 'http://localhost:3002/annual-first/mf-manifest.json', weight: 50 },
+  ];
+
+  it('accepts weighted variants that start with the control', () => {
+    expect(parseRemoteMap({ ...validMap, pricing: { variants } }).pricing).toEqual({ variants });
+  });
+
+  it('names what is wrong with an experiment', () => {
+    expect(() => parseRemoteMap({ ...validMap, pricing: { variants: [...variants].reverse() } })).toThrow(
+      /"pricing.variants.0.name" must start with the variant named "control"/,
+    );
+    expect(() => parseRemoteMap({ ...validMap, pricing: { variants: [variants[0]] } })).toThrow(/at least two variants/);
+    expect(() =>
+      parseRemoteMap({ ...validMap, pricing: { variants: variants.map((variant) => ({ ...variant, weight: 0 })) } }),
+    ).toThrow(/weight above 0/);
+  });
+});
