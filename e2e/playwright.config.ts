@@ -33,7 +33,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
+  webServer: process.env.SITE_SERVER === 'nginx' ? nginxServer() : staticServers(),
+});
+
+/** The production nginx config of deploy/nginx, with the fixture remote on :3010. */
+function nginxServer() {
+  return {
+    command: 'node scripts/render-nginx-config.mjs --run --test-fixtures',
+    cwd: '..',
+    url: 'http://localhost:3010/compatible/mf-manifest.json',
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
+}
+
+/** `serve` on each port, as `npm start` runs the site. */
+function staticServers() {
+  return [
     {
       command: 'node scripts/serve-all.mjs',
       cwd: '..',
@@ -49,5 +65,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-  ],
-});
+  ];
+}

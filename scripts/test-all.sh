@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Quick start "Test": install everything (Chromium included), then every check:
-# lint, typecheck, Jest, production builds, and Playwright against those builds
-# served on their separate origins.
+# Quick start "Test": install everything (Chromium and nginx included), then every
+# check: lint, typecheck, Jest, production builds, and Playwright against those
+# builds served by nginx on their separate origins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh --browser
+bash scripts/install-deps.sh --test-tools
+export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
 echo "› Lint";        pnpm lint
 echo "› Typecheck";   pnpm typecheck
 echo "› Unit tests";  pnpm test:unit
 echo "› Build";       pnpm -r --workspace-concurrency=2 build
-echo "› End-to-end";  CI=${CI:-} pnpm test:e2e
+# Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
+echo "› End-to-end";  SITE_SERVER=nginx pnpm test:e2e

@@ -82,6 +82,10 @@ export function createAppConfig({
       },
       plugins: [
         new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body' }),
+        // The page a server returns with status 404; the app then shows its error screen.
+        ...(isHost
+          ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body', filename: '404.html' })]
+          : []),
         new rspack.CopyRspackPlugin({
           patterns: [
             // Every app ships the default site config so it can also run alone.

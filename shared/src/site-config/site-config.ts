@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/csp-safe-zod';
 import { fetchDeployedJson } from '../deployment/fetch-deployed-json';
 import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-call/demo-agent-keys';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@callvera/shared/zod';
 import { REMOTE_NAMES, type RemoteName } from '@callvera/shared/contracts';
 import { fetchDeployedJson } from '@callvera/shared/deployed-json';
 import type { RemoteExperiment } from './experiments';

@@ -1,0 +1,92 @@
+import { expect, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
+
+// Runs against the production nginx config (deploy/nginx), as `npm test` does.
+test.skip(process.env.SITE_SERVER !== 'nginx', 'needs SITE_SERVER=nginx');
+
+const REMOTES = ['landing', 'pricing', 'articles', 'legal', 'demo_call'] as const;
+
+function csp(header: string | undefined) {
+  const directives = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values);
+  }
+  return directives;
+}
+
+test.describe('production server', () => {
+  for (const path of SITE_PATHS) {
+    test(`${path} is served with strict security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      const policy = csp(headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      const scriptSources = policy.get('script-src') ?? [];
+      expect(scriptSources).not.toContain("'unsafe-eval'");
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      for (const remote of REMOTES) expect(scriptSources).toContain(remoteOrigin(remote));
+      expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.vapi.ai']));
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(self\)/);
+      expect(headers['cache-control']).toBe('no-cache');
+    });
+  }
+
+  test('an unknown path is a real 404 that still shows the error screen', async ({ page, request }) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+  });
+
+  test('deploy-time files are revalidated on every load, with an ETag', async ({ request }) => {
+    const urls = ['/remotes.json', '/site-config.json', ...REMOTES.flatMap((r) => [`${remoteOrigin(r)}/mf-manifest.json`, `${remoteOrigin(r)}/remoteEntry.js`])];
+    for (const url of urls) {
+      const headers = (await request.get(url)).headers();
+      expect(headers['cache-control'], url).toBe('no-cache');
+      expect(headers['etag'], url).toBeTruthy();
+    }
+  });
+
+  test('hashed assets are immutable and compressed', async ({ request, page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response.url());
+    });
+    await page.goto('/pricing');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    const entry = await fetch(`${remoteOrigin('pricing')}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('no page logs a CSP violation or a console error, and no external link leaks the opener', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    for (const path of SITE_PATHS) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const leakyLinks = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? '')).map((link) => link.outerHTML));
+      expect(leakyLinks, path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+});
