@@ -11,6 +11,7 @@ pnpm() { npx -y pnpm@10.34.9 "$@"; }
 echo "› Lint";        pnpm lint
 echo "› Typecheck";   pnpm typecheck
 echo "› Unit tests";  pnpm test:unit
+echo "› Script tests"; pnpm test:scripts
 echo "› Build";       pnpm -r --workspace-concurrency=2 build
 # Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
 echo "› End-to-end";  SITE_SERVER=nginx pnpm test:e2e
