@@ -1,19 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import '@callvera/shared/design/tokens.css';
 import { loadSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
 import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
 import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine';
-import { createSiteRouter } from './routing/site-router';
+import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
 
 function SiteApp({ config }: { config: SiteConfig }) {
   return (
     <SiteConfigProvider config={config}>
-      <RouterProvider router={createSiteRouter()} />
+      <SiteRouter />
     </SiteConfigProvider>
   );
 }

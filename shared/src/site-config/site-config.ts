@@ -1,41 +1,55 @@
-import { z } from '../validation/csp-safe-zod';
+import * as v from 'valibot';
 import { fetchDeployedJson } from '../deployment/fetch-deployed-json';
 import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-call/demo-agent-keys';
+import { describeIssues } from '../validation/describe-issues';
 
 /** Where the shell and every standalone remote find the deployer's settings. */
 export const SITE_CONFIG_PATH = '/site-config.json';
 
-const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const HTTP_URL = 'must be an http(s) URL';
+const webUrl = v.pipe(v.string(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL), v.url(HTTP_URL));
 // A site-relative path ("/media/demo.mp4") is allowed where the file can ship with the site.
-const webUrlOrPath = z.union([webUrl, z.string().regex(/^\/[^/]/)], {
-  error: 'must be an http(s) URL or a path starting with /',
-});
+const webUrlOrPath = v.union(
+  [webUrl, v.pipe(v.string(), v.regex(/^\/[^/]/))],
+  'must be an http(s) URL or a path starting with /',
+);
 
-const coreSchema = z.object({
-  productName: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
-  phone: z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +1 415 555 0134'),
-  email: z.email({ error: 'must be an e-mail address' }),
-  social: z.object({ x: webUrl, instagram: webUrl, linkedin: webUrl }),
+const coreSchema = v.object({
+  productName: v.pipe(
+    v.string('must be text'),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(40, 'must be at most 40 characters'),
+  ),
+  phone: v.pipe(v.string('must be text'), v.regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +1 415 555 0134')),
+  email: v.pipe(v.string('must be an e-mail address'), v.email('must be an e-mail address')),
+  social: v.object({ x: webUrl, instagram: webUrl, linkedin: webUrl }, 'must hold x, instagram and linkedin links'),
   dashboardUrl: webUrl,
   bookingUrl: webUrl,
   demoVideoUrl: webUrlOrPath,
+  /** Public address of the site, for canonical links and sitemaps. */
+  siteUrl: webUrl,
 });
 
-const assistantId = z.string().trim().min(1, 'must not be empty');
+const assistantId = v.pipe(v.string('must not be empty'), v.trim(), v.minLength(1, 'must not be empty'));
 
-const demoCallSchema = z.object({
-  publicKey: z.uuid({ error: 'must be a Vapi public key (a UUID)' }),
-  apiBaseUrl: webUrl.optional(),
-  assistantIds: z.object(
-    Object.fromEntries(DEMO_AGENT_KEYS.map((key) => [key, assistantId])) as Record<DemoAgentKey, typeof assistantId>,
-  ),
-});
+const demoCallSchema = v.object(
+  {
+    publicKey: v.pipe(v.string('must be a Vapi public key (a UUID)'), v.uuid('must be a Vapi public key (a UUID)')),
+    apiBaseUrl: v.optional(webUrl),
+    assistantIds: v.object(
+      Object.fromEntries(DEMO_AGENT_KEYS.map((key) => [key, assistantId])) as Record<DemoAgentKey, typeof assistantId>,
+      'must list an assistant id for each of the 8 demo agents',
+    ),
+  },
+  'must hold publicKey and assistantIds',
+);
 
-export type SiteCoreConfig = z.infer<typeof coreSchema>;
+export type SiteCoreConfig = v.InferOutput<typeof coreSchema>;
 
 /** Live demo settings: either usable, or the plain reason why demos are off. */
 export type DemoCallConfig =
-  | ({ available: true } & z.infer<typeof demoCallSchema>)
+  | ({ available: true } & v.InferOutput<typeof demoCallSchema>)
   | { available: false; reason: string };
 
 export interface SiteConfig extends SiteCoreConfig {
@@ -46,15 +60,6 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
 }
 
-function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: string): string {
-  return issues
-    .map((issue) => {
-      const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-      return `"${field || '(root)'}" ${issue.message}`;
-    })
-    .join('; ');
-}
-
 /**
  * Checks the deployer's JSON. A bad brand, contact or link value is fatal and
  * named; a bad demo-call section only switches live demos off, with the reason.
@@ -63,15 +68,13 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new SiteConfigError(`${SITE_CONFIG_PATH} must hold a JSON object`);
   }
-  const core = coreSchema.safeParse(raw);
-  if (!core.success) {
-    throw new SiteConfigError(`${SITE_CONFIG_PATH}: ${describeIssues(core.error.issues, '')}`);
-  }
-  const demo = demoCallSchema.safeParse((raw as Record<string, unknown>).vapi);
+  const core = v.safeParse(coreSchema, raw);
+  if (!core.success) throw new SiteConfigError(`${SITE_CONFIG_PATH}: ${describeIssues(core.issues)}`);
+  const demo = v.safeParse(demoCallSchema, (raw as Record<string, unknown>).vapi);
   const demoCall: DemoCallConfig = demo.success
-    ? { available: true, ...demo.data }
-    : { available: false, reason: describeIssues(demo.error.issues, 'vapi') };
-  return { ...core.data, demoCall };
+    ? { available: true, ...demo.output }
+    : { available: false, reason: describeIssues(demo.issues, 'vapi') };
+  return { ...core.output, demoCall };
 }
 
 /** Fetches and checks the config; every failure becomes a SiteConfigError that names the problem. */

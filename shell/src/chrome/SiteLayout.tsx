@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { NavigationProvider } from '@callvera/shared/navigation';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
@@ -19,7 +20,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <ToastViewport />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </NavigationProvider>
   );
 }

@@ -1,46 +1,47 @@
-import { z } from '@callvera/shared/zod';
+import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from '@callvera/shared/contracts';
 import { fetchDeployedJson } from '@callvera/shared/deployed-json';
+import { describeIssues } from '@callvera/shared/describe-issues';
 import type { RemoteExperiment } from './experiments';
 
 /** Deployed beside the shell; editing it swaps a remote with no rebuild. */
 export const REMOTE_MAP_PATH = '/remotes.json';
 
-const remoteEntryUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .refine((url) => /\/(mf-manifest\.json|[\w.-]+\.js)(\?.*)?$/.test(url), {
-    message: 'must point at an mf-manifest.json or a remote entry .js file',
-  });
+const HTTP_URL = 'must be an http(s) URL';
+const remoteEntryUrl = v.pipe(
+  v.string(HTTP_URL),
+  v.regex(/^https?:\/\//i, HTTP_URL),
+  v.url(HTTP_URL),
+  v.regex(/\/(mf-manifest\.json|[\w.-]+\.js)(\?.*)?$/, 'must point at an mf-manifest.json or a remote entry .js file'),
+);
 
-const variantSchema = z.strictObject({
-  name: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
+const variantSchema = v.strictObject({
+  name: v.pipe(v.string('must be text'), v.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')),
   entry: remoteEntryUrl,
-  weight: z.number().nonnegative('must be 0 or more'),
+  weight: v.pipe(v.number('must be a number'), v.minValue(0, 'must be 0 or more')),
 });
 
-const experimentSchema = z
-  .strictObject({ variants: z.array(variantSchema).min(2, 'must list at least two variants') })
-  .refine((experiment) => experiment.variants[0]?.name === 'control', {
-    message: 'must start with the variant named "control"',
-    path: ['variants', 0, 'name'],
-  })
-  .refine((experiment) => new Set(experiment.variants.map((variant) => variant.name)).size === experiment.variants.length, {
-    message: 'must not repeat a variant name',
-    path: ['variants'],
-  })
-  .refine((experiment) => experiment.variants.some((variant) => variant.weight > 0), {
-    message: 'must give at least one variant a weight above 0',
-    path: ['variants'],
-  });
+const experimentSchema = v.pipe(
+  v.strictObject({
+    variants: v.pipe(v.array(variantSchema, 'must be a list'), v.minLength(2, 'must list at least two variants')),
+  }, 'must be a manifest or entry URL, or { "variants": [...] }'),
+  v.forward(
+    v.check((experiment) => experiment.variants[0]?.name === 'control', 'must start with the variant named "control"'),
+    ['variants', 0, 'name'],
+  ),
+  v.check(
+    (experiment) => new Set(experiment.variants.map((variant) => variant.name)).size === experiment.variants.length,
+    'must not repeat a variant name',
+  ),
+  v.check((experiment) => experiment.variants.some((variant) => variant.weight > 0), 'must give at least one variant a weight above 0'),
+);
 
 // A remote is one URL, or an experiment over several builds of it.
-const remoteSource = z.union([remoteEntryUrl, experimentSchema], {
-  error: 'must be a manifest or entry URL, or { "variants": [...] }',
-});
+const remoteSource = v.lazy((input) => (typeof input === 'string' ? remoteEntryUrl : experimentSchema));
 
-const remoteMapSchema = z.strictObject(
+const remoteMapSchema = v.strictObject(
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteSource])) as Record<RemoteName, typeof remoteSource>,
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `names unknown remote(s) ${issue.keys.join(', ')}` : undefined) },
+  (issue) => (issue.expected === 'never' ? `is not a remote this shell knows (${REMOTE_NAMES.join(', ')})` : 'must be a JSON object'),
 );
 
 /** Remote name → where its manifest or entry lives, or an experiment over variants. */
@@ -54,15 +55,9 @@ export function parseRemoteMap(raw: unknown): RemoteMap {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new RemoteMapError(`${REMOTE_MAP_PATH} must hold a JSON object of remote name → URL`);
   }
-  const result = remoteMapSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const field = issue.path.map(String).join('.');
-      return field ? `"${field}" ${issue.message}` : issue.message;
-    });
-    throw new RemoteMapError(`${REMOTE_MAP_PATH} has the wrong shape: ${problems.join('; ')}`);
-  }
-  return result.data;
+  const result = v.safeParse(remoteMapSchema, raw);
+  if (!result.success) throw new RemoteMapError(`${REMOTE_MAP_PATH} has the wrong shape: ${describeIssues(result.issues)}`);
+  return result.output as RemoteMap;
 }
 
 export async function loadRemoteMap(url: string = REMOTE_MAP_PATH): Promise<RemoteMap> {

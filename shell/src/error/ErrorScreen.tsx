@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './error-screen.module.css';
 
 export interface ErrorScreenProps {
@@ -19,10 +18,4 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
       </a>
     </section>
   );
-}
-
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorScreen status={error.status} message={error.statusText} />;
-  return <ErrorScreen message={error instanceof Error ? error.message : String(error)} />;
 }

@@ -1,33 +1,52 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteSection } from '../composition/RemoteSection';
 import { SiteLayout } from '../chrome/SiteLayout';
-import { ErrorScreen, RouteErrorScreen } from '../error/ErrorScreen';
+import { ErrorScreen } from '../error/ErrorScreen';
 import { SITE_ROUTES } from './site-routes';
 
-export const siteRouteObjects: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    children: [
-      {
-        errorElement: <RouteErrorScreen />,
-        children: [
-          ...SITE_ROUTES.map(({ path, remote, module, section }) => ({
-            path,
+// Declarative routing: the site has no loaders or actions, and this mode ships
+// far less of react-router on every first load than the data router does.
+function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {SITE_ROUTES.map(({ path, remote, module, section }) => (
+          <Route
+            key={path}
+            path={path}
             // Keyed by path so two routes of one remote never share a failed state.
-            element: <RemoteSection key={path} remote={remote} module={module} section={section} path={path} />,
-          })),
-          { path: '*', element: <ErrorScreen status={404} message="Not Found" /> },
-        ],
-      },
-    ],
-  },
-];
+            element={<RemoteSection key={path} remote={remote} module={module} section={section} path={path} />}
+          />
+        ))}
+        <Route path="*" element={<ErrorScreen status={404} message="Not Found" />} />
+      </Route>
+    </Routes>
+  );
+}
 
-export function createSiteRouter() {
-  return createBrowserRouter(siteRouteObjects);
+/** If routing itself fails, the generic error screen of spec §2 shows what happened. */
+function RoutingFailure({ error }: { error: unknown }) {
+  return <ErrorScreen message={error instanceof Error ? error.message : String(error)} />;
+}
+
+export function SiteRouter() {
+  return (
+    <BrowserRouter>
+      <ErrorBoundary FallbackComponent={RoutingFailure}>
+        <SiteRoutes />
+      </ErrorBoundary>
+    </BrowserRouter>
+  );
 }
 
 /** For tests: the same routes, starting at one path. */
-export function createSiteMemoryRouter(initialPath: string) {
-  return createMemoryRouter(siteRouteObjects, { initialEntries: [initialPath] });
+export function SiteMemoryRouter({ initialPath }: { initialPath: string }) {
+  return (
+    <MemoryRouter initialEntries={[initialPath]}>
+      <ErrorBoundary FallbackComponent={RoutingFailure}>
+        <SiteRoutes />
+      </ErrorBoundary>
+    </MemoryRouter>
+  );
 }

@@ -26,7 +26,7 @@ describe('parseRemoteMap', () => {
   });
 
   it('names an unknown remote', () => {
-    expect(() => parseRemoteMap({ ...validMap, blog: 'http://x.test/mf-manifest.json' })).toThrow(/unknown remote\(s\) blog/);
+    expect(() => parseRemoteMap({ ...validMap, blog: 'http://x.test/mf-manifest.json' })).toThrow(/"blog" is not a remote this shell knows/);
   });
 
   it('refuses anything that is not an object', () => {

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SHELL_CONTRACT_VERSION, type RoutePageProps } from '@callvera/shared/contracts';
 import { loadExposedModule } from '../../composition/federation';
 import { renderSiteAt } from '../../test-support/render-site';
@@ -59,10 +60,12 @@ describe('site routing', () => {
     expect(loadModule).not.toHaveBeenCalled();
   });
 
-  it('moves between routes without reloading the shell', async () => {
-    const { router } = renderSiteAt('/');
+  it('moves between routes in-app from the footer, and starts the new page at its top', async () => {
+    renderSiteAt('/');
     await screen.findByRole('heading', { name: 'landing/LandingPage at /' });
-    await act(() => router.navigate('/terms-of-service'));
+    jest.mocked(window.scrollTo).mockClear();
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
     expect(await screen.findByRole('heading', { name: 'legal/LegalPage at /terms-of-service' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
