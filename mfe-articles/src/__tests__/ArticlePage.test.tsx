@@ -45,6 +45,22 @@ describe('ArticlePage scrolling and navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('lands on a linked heading instead of the top when the URL names one', () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.history.pushState(null, '', '/Your-Guide-to-Adopting-AI-Driven#step-5-get-compliance-right-before-launch');
+    try {
+      renderWithSiteConfig(<ArticlePage path="/Your-Guide-to-Adopting-AI-Driven" />);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('heading', { name: /step 5: get compliance right/i }));
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState(null, '', '/');
+      // jsdom has no scrollIntoView; leave it that way for other tests.
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('moves to another article in-app when a related article is clicked', async () => {
     const navigate = jest.fn();
     renderWithSiteConfig(<ArticlePage path="/Top-10-Essential-Features" />, navigate);
