@@ -6,6 +6,8 @@ export default {
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
+    // Articles are MDX; compiled with the same plugins as the articles build.
+    '^.+\\.mdx$': '<rootDir>/mfe-articles/build/jest-mdx-transform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {

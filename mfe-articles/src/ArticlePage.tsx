@@ -1,11 +1,30 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
+import { findArticle } from '@callvera/shared/content/articles';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
+import '@callvera/shared/design/tokens.css';
+import { ArticleView } from './features/articles/components/ArticleView';
+import { ARTICLE_BODIES } from './features/articles/data/article-bodies';
+import { useScrollToTopOnArrival } from './features/articles/hooks/useScrollToTopOnArrival';
+import { MoreArticles } from './components/MoreArticles';
+import { DemoAndPricingCta } from './components/DemoAndPricingCta';
 
-/** Placeholder until the remote's own issue fills it in. */
+/** The four article routes of spec §2; `path` picks the article. */
 export default function ArticlePage({ path }: RoutePageProps) {
+  const { productName } = useSiteConfig();
+  useScrollToTopOnArrival(path);
+  const article = findArticle(path);
+  if (!article) {
+    // The shell only mounts this page on article routes; reaching here is a routing bug worth surfacing.
+    throw new Error(`No article is published at ${path}`);
+  }
   return (
-    <section aria-labelledby="placeholder-title" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1 id="placeholder-title">Article</h1>
-      <p>Served by the mfe-articles remote for {path}.</p>
-    </section>
+    <>
+      {/* React 19 hoists these into <head>. */}
+      <title>{`${article.title} | ${productName}`}</title>
+      <meta name="description" content={article.description} />
+      <ArticleView article={article} body={ARTICLE_BODIES[article.path]} />
+      <DemoAndPricingCta />
+      <MoreArticles currentPath={article.path} />
+    </>
   );
 }

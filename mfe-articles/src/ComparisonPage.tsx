@@ -1,11 +1,40 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
+import '@callvera/shared/design/tokens.css';
+import { COMPARISON_ASPECTS } from './features/comparison/data/comparison-aspects';
+import { ComparisonHighlights } from './features/comparison/components/ComparisonHighlights';
+import { ComparisonTable } from './features/comparison/components/ComparisonTable';
+import { WhereHumansWin } from './features/comparison/components/WhereHumansWin';
+import { MoreArticles } from './components/MoreArticles';
+import { DemoAndPricingCta } from './components/DemoAndPricingCta';
+import styles from './features/comparison/components/comparison.module.css';
 
-/** Placeholder until the remote's own issue fills it in. */
-export default function ComparisonPage({ path }: RoutePageProps) {
+const TITLE = 'Human vs AI Telecaller';
+
+/** /Human-vs-AI: the 15-aspect comparison of spec §2. */
+export default function ComparisonPage(_props: RoutePageProps) {
+  const { productName } = useSiteConfig();
   return (
-    <section aria-labelledby="placeholder-title" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1 id="placeholder-title">Human VS AI</h1>
-      <p>Served by the mfe-articles remote for {path}.</p>
-    </section>
+    <>
+      <title>{`${TITLE} | ${productName}`}</title>
+      <meta
+        name="description"
+        content="Human telecallers and AI telecallers compared on 15 aspects, from cost per call and languages to emotional intelligence."
+      />
+      <section aria-labelledby="comparison-title" className={styles.page}>
+        <h1 id="comparison-title" className={styles.title}>
+          {TITLE}
+        </h1>
+        <p className={styles.lede}>
+          What changes when an AI agent makes and takes your calls? Here is an honest side-by-side view of a human
+          telecaller and an AI telecaller, aspect by aspect.
+        </p>
+        <ComparisonHighlights />
+        <ComparisonTable aspects={COMPARISON_ASPECTS} />
+      </section>
+      <WhereHumansWin />
+      <DemoAndPricingCta />
+      <MoreArticles heading="Read more about AI calling" />
+    </>
   );
 }
