@@ -49,7 +49,7 @@ for (const width of [375, 1280]) {
       ['Pro', '$249'],
       ['Growth', '$629'],
       ['Elite', '$1,249'],
-    ]) {
+    ] as const) {
       const card = page.getByRole('article', { name: tier });
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByText(price, { exact: true })).toBeVisible();
