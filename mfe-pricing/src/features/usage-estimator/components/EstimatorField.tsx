@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ParsedField } from '../utils/parse-usage-input';
-import styles from './usage-estimator.module.css';
+import styles from './estimator-field.module.css';
 
 export interface EstimatorFieldProps {
   /** Visible label, which is also the input's accessible name. */
