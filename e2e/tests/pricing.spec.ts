@@ -34,6 +34,14 @@ async function openPricing(page: Page) {
 
 const planList = (page: Page) => page.getByRole('list', { name: /plans$/ });
 
+/** axe findings that fail the page: serious and critical ones, named with where they are. */
+async function seriousOrCriticalViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 for (const width of [375, 1280]) {
   test(`the whole pricing page shows at ${width} px`, async ({ page, pageErrors }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -72,6 +80,7 @@ for (const width of [375, 1280]) {
     // Nothing may push the page sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousOrCriticalViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 }
@@ -148,13 +157,9 @@ test('the usage estimator answers and explains bad input', async ({ page }) => {
   await expect(estimator.getByRole('link', { name: /Schedule an Enterprise demo/ })).toBeVisible();
 });
 
-test('has no serious or critical accessibility violations', async ({ page }) => {
+test('has no serious or critical accessibility violations in any state', async ({ page }) => {
   await openPricing(page);
-  const seriousOrCritical = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
+  const seriousOrCritical = () => seriousOrCriticalViolations(page);
   expect(await seriousOrCritical()).toEqual([]);
 
   // The other states: annual cards, an estimate, and an inline error.
