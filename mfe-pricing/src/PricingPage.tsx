@@ -1,11 +1,43 @@
+import { useState } from 'react';
+import '@callvera/shared/design/tokens.css';
 import type { RoutePageProps } from '@callvera/shared/contracts';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
+import type { BillingPeriod } from './catalog/plans';
+import { AllPlansIncludeCard } from './features/plans/components/AllPlansIncludeCard';
+import { BillingPeriodSwitch } from './features/plans/components/BillingPeriodSwitch';
+import { EnterpriseCard } from './features/plans/components/EnterpriseCard';
+import { PlanCardList } from './features/plans/components/PlanCardList';
+import { UsageEstimator } from './features/usage-estimator/components/UsageEstimator';
+import { dashboardRoot } from './lib/dashboard-root';
+import styles from './pricing-page.module.css';
 
-/** Placeholder until the remote's own issue fills it in. */
-export default function PricingPage({ path }: RoutePageProps) {
+/**
+ * The pricing page (spec §2), exposed as `pricing/PricingPage`. It renders inside
+ * the shell's <main>; see CONTRACT.md before changing what it expects.
+ */
+export default function PricingPage(_props: RoutePageProps) {
+  const { productName, dashboardUrl, bookingUrl } = useSiteConfig();
+  const [billing, setBilling] = useState<BillingPeriod>('monthly');
+
   return (
-    <section aria-labelledby="placeholder-title" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1 id="placeholder-title">Upgrade your plan</h1>
-      <p>Served by the mfe-pricing remote for {path}.</p>
-    </section>
+    <div className={styles.page}>
+      <title>{`Pricing · ${productName}`}</title>
+      <section className={styles.plans} aria-labelledby="pricing-title">
+        <div className={styles.heading}>
+          <h1 id="pricing-title" className={styles.title}>
+            Upgrade your plan
+          </h1>
+          <p className={styles.subtitle}>{"Choose the plan that's right for your business"}</p>
+          <BillingPeriodSwitch value={billing} onChange={setBilling} />
+        </div>
+        <PlanCardList billing={billing} getStartedHref={dashboardRoot(dashboardUrl)} />
+        <p className={styles.finePrint}>
+          Prices in US dollars, before tax. Every plan bills minutes beyond its allowance at $0.13 per minute.
+        </p>
+      </section>
+      <UsageEstimator />
+      <EnterpriseCard bookingUrl={bookingUrl} />
+      <AllPlansIncludeCard />
+    </div>
   );
 }

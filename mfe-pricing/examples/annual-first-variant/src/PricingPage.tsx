@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import '@callvera/shared/design/tokens.css';
+import type { RoutePageProps } from '@callvera/shared/contracts';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
+import type { BillingPeriod } from '@callvera/mfe-pricing/catalog/plans';
+import { AllPlansIncludeCard } from '@callvera/mfe-pricing/blocks/AllPlansIncludeCard';
+import { BillingPeriodSwitch } from '@callvera/mfe-pricing/blocks/BillingPeriodSwitch';
+import { EnterpriseCard } from '@callvera/mfe-pricing/blocks/EnterpriseCard';
+import { PlanCardList } from '@callvera/mfe-pricing/blocks/PlanCardList';
+import styles from './variant-page.module.css';
+
+/**
+ * Example experiment: the same blocks and figures, but annual billing is shown
+ * first. It exists to prove (in e2e/tests/pricing-variant.spec.ts) that a variant
+ * built this way replaces the pricing remote through remotes.json alone.
+ */
+export default function PricingPage(_props: RoutePageProps) {
+  const { dashboardUrl, bookingUrl } = useSiteConfig();
+  const [billing, setBilling] = useState<BillingPeriod>('annual');
+  return (
+    <div className={styles.page} data-variant="annual-first">
+      <section className={styles.plans} aria-labelledby="pricing-title">
+        <h1 id="pricing-title">Upgrade your plan</h1>
+        <p>{"Choose the plan that's right for your business"}</p>
+        <BillingPeriodSwitch value={billing} onChange={setBilling} />
+        <PlanCardList billing={billing} getStartedHref={new URL('/', dashboardUrl).href} />
+      </section>
+      <EnterpriseCard bookingUrl={bookingUrl} />
+      <AllPlansIncludeCard />
+    </div>
+  );
+}

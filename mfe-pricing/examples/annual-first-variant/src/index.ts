@@ -1,0 +1,2 @@
+// The async boundary lets federation negotiate shared React before any of it runs.
+import('./bootstrap');

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PricingPage from '../PricingPage';
+import { renderWithSiteConfig } from './render-with-site-config';
+
+function renderPage() {
+  renderWithSiteConfig(<PricingPage path="/pricing" />);
+}
+
+function planCards() {
+  return within(screen.getByRole('list', { name: /plans$/ })).getAllByRole('article');
+}
+
+describe('PricingPage', () => {
+  it('shows the heading and subtitle of spec §2', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeInTheDocument();
+    expect(screen.getByText("Choose the plan that's right for your business")).toBeInTheDocument();
+  });
+
+  it('starts on Monthly with the four plans and their prices', () => {
+    renderPage();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).not.toBeChecked();
+    const cards = planCards();
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Starter',
+      'Pro',
+      'Growth',
+      'Elite',
+    ]);
+    for (const [index, price] of ['$39', '$249', '$629', '$1,249'].entries()) {
+      expect(within(cards[index]!).getByText(price)).toBeInTheDocument();
+      expect(within(cards[index]!).getByText('/month')).toBeInTheDocument();
+    }
+  });
+
+  it('shows each plan’s minutes, overage, concurrent calls and extras', () => {
+    renderPage();
+    const cards = planCards();
+    const expected = [
+      ['300 minutes', '2', 'Community and e-mail support'],
+      ['1,800 minutes', '5', 'Basic setup assistance'],
+      ['4,500 minutes', '7', 'Custom integration support'],
+      ['9,000 minutes', '10', 'Agency training program'],
+    ] as const;
+    expected.forEach(([minutes, calls, feature], index) => {
+      const card = within(cards[index]!);
+      expect(card.getByText(minutes)).toBeInTheDocument();
+      expect(card.getByText('then $0.13 per minute overage')).toBeInTheDocument();
+      expect(card.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === `${calls} concurrent calls`)).toBeInTheDocument();
+      expect(card.getByText(feature)).toBeInTheDocument();
+    });
+  });
+
+  it('highlights Pro alone with a Most Popular badge', () => {
+    renderPage();
+    const badges = screen.getAllByText('Most Popular');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]!.closest('article')).toHaveAccessibleName('Pro');
+  });
+
+  it('switches to the two annual plans, billed annually, and back', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Annual (Save 11%)' }));
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+    const cards = planCards();
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('$35')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/\$420 billed annually/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$219')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/\$2,628 billed annually/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(planCards()).toHaveLength(4);
+  });
+
+  it('sends every Get Started to the dashboard site’s root, in this tab', () => {
+    renderPage();
+    const links = screen.getAllByRole('link', { name: /^Get Started/ });
+    expect(links).toHaveLength(4);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', 'https://app.callvera.test/');
+      expect(link).not.toHaveAttribute('target');
+    }
+    expect(links[0]).toHaveAccessibleName('Get Started with Starter');
+  });
+
+  it('shows the Enterprise card with its badge, three groups and two Schedule Demo links in new tabs', () => {
+    renderPage();
+    const enterprise = within(screen.getByRole('region', { name: 'Enterprise' }));
+    expect(enterprise.getByText('Custom solutions for large organizations')).toBeInTheDocument();
+    expect(enterprise.getByText('Custom Pricing')).toBeInTheDocument();
+    expect(enterprise.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(enterprise.getAllByRole('listitem')).toHaveLength(12);
+    const demoLinks = enterprise.getAllByRole('link', { name: /^Schedule Demo/ });
+    expect(demoLinks).toHaveLength(2);
+    for (const link of demoLinks) {
+      expect(link).toHaveAttribute('href', 'https://booking.callvera.test/demo');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('lists the 15 shared features under All Plans Include', () => {
+    renderPage();
+    const shared = within(screen.getByRole('region', { name: 'All Plans Include' }));
+    expect(shared.getAllByRole('listitem')).toHaveLength(15);
+    expect(shared.getByText('Voicemail detection')).toBeInTheDocument();
+  });
+
+  it('has exactly one h1', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

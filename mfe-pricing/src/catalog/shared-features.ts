@@ -1,0 +1,18 @@
+/** The "All Plans Include" card: what every plan gets (spec §9). */
+export const ALL_PLANS_INCLUDE: readonly string[] = [
+  'Call transfer to a human',
+  'Automated booking and scheduling',
+  'Automated SMS on calls',
+  'Unlimited AI assistants',
+  'Academy access',
+  'Batch calling',
+  'Call recording and transcription',
+  'Call summaries',
+  'Customer sentiment analysis',
+  'Success evaluation',
+  'Advanced analytics dashboard',
+  'Voice synthesis integration',
+  'Language model integration',
+  'Voicemail detection',
+  'Phone number import from two carriers',
+];

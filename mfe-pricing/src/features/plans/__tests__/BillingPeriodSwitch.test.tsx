@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BillingPeriod } from '../../../catalog/plans';
+import { BillingPeriodSwitch } from '../components/BillingPeriodSwitch';
+
+function SwitchWithState() {
+  const [billing, setBilling] = useState<BillingPeriod>('monthly');
+  return (
+    <>
+      <BillingPeriodSwitch value={billing} onChange={setBilling} />
+      <p>Showing {billing}</p>
+    </>
+  );
+}
+
+describe('BillingPeriodSwitch', () => {
+  it('is a named group of two options with Monthly selected', () => {
+    render(<SwitchWithState />);
+    expect(screen.getByRole('group', { name: 'Billing period' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).not.toBeChecked();
+  });
+
+  it('switches on a click of either option', async () => {
+    const user = userEvent.setup();
+    render(<SwitchWithState />);
+    await user.click(screen.getByText('Annual (Save 11%)'));
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+    expect(screen.getByText('Showing annual')).toBeInTheDocument();
+    await user.click(screen.getByText('Monthly'));
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByText('Showing monthly')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: Tab in, arrow to the other side', async () => {
+    const user = userEvent.setup();
+    render(<SwitchWithState />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+    expect(screen.getByText('Showing annual')).toBeInTheDocument();
+  });
+
+  it('reports the picked side to its owner', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<BillingPeriodSwitch value="monthly" onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'Annual (Save 11%)' }));
+    expect(onChange).toHaveBeenCalledWith('annual');
+  });
+});

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { ANNUAL_SWITCH_LABEL, type BillingPeriod } from '../../../catalog/plans';
+import styles from './billing-period-switch.module.css';
+
+export interface BillingPeriodSwitchProps {
+  /** The side currently shown. */
+  value: BillingPeriod;
+  /** Called with the side the visitor picked. */
+  onChange: (billing: BillingPeriod) => void;
+}
+
+const OPTIONS: { value: BillingPeriod; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: ANNUAL_SWITCH_LABEL },
+];
+
+/**
+ * The Monthly / Annual switch. Native radio buttons styled as a segmented control:
+ * arrow keys, the checked state and the group name come from the browser itself.
+ */
+export function BillingPeriodSwitch({ value, onChange }: BillingPeriodSwitchProps) {
+  const name = useId();
+  return (
+    <fieldset className={styles.switch}>
+      <legend className="visually-hidden">Billing period</legend>
+      {OPTIONS.map((option) => (
+        <label key={option.value} className={styles.option} data-checked={option.value === value || undefined}>
+          <input
+            className={styles.input}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

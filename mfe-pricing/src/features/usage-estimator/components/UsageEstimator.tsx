@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { announceOutcome, estimatorOutcome } from '../utils/estimator-outcome';
+import { EstimateResult } from './EstimateResult';
+import { EstimatorField } from './EstimatorField';
+import styles from './usage-estimator.module.css';
+
+/** "Which plan do I need?": minutes and concurrent calls in, the cheapest plan and its monthly total out. */
+export function UsageEstimator() {
+  const { bookingUrl } = useSiteConfig();
+  const titleId = useId();
+  const [minutesText, setMinutesText] = useState('');
+  const [callsText, setCallsText] = useState('');
+  const outcome = estimatorOutcome(minutesText, callsText);
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.intro}>
+        <h2 id={titleId} className={styles.title}>
+          Estimate your monthly cost
+        </h2>
+        <p className={styles.lead}>
+          Tell us how much your AI agents will talk, and we&rsquo;ll find the cheapest plan with overage included.
+        </p>
+      </div>
+
+      <div className={styles.layout}>
+        <div className={styles.fields}>
+          <EstimatorField
+            label="Expected minutes per month"
+            hint="Total call minutes across all your agents."
+            placeholder="e.g. 2,500"
+            value={minutesText}
+            onChange={setMinutesText}
+            parsed={outcome.minutesField}
+          />
+          <EstimatorField
+            label="Concurrent calls needed (optional)"
+            hint="Calls that must run at the same time. Leave empty if you are not sure."
+            placeholder="e.g. 3"
+            value={callsText}
+            onChange={setCallsText}
+            parsed={outcome.callsField}
+          />
+        </div>
+        <EstimateResult result={outcome.result} bookingUrl={bookingUrl} />
+      </div>
+
+      <p className="visually-hidden" role="status">
+        {announceOutcome(outcome)}
+      </p>
+    </section>
+  );
+}
