@@ -58,3 +58,23 @@ test('a variant that fails to load falls back to the control', async ({ page }) 
     { remote: 'pricing', variant: 'control', fallbackFrom: 'fixture' },
   ]);
 });
+
+test('the real annual-first pricing variant runs as an experiment beside the control', async ({ page }) => {
+  restoreRemoteMap?.();
+  restoreRemoteMap = editDeployedJson<RemoteMapJson>('remotes.json', (map) => ({
+    ...map,
+    pricing: {
+      variants: [
+        { name: 'control', entry: controlManifest(), weight: 50 },
+        { name: 'annual-first', entry: `${remoteOrigin('pricing')}/annual-first/mf-manifest.json`, weight: 50 },
+      ],
+    },
+  }));
+  await page.goto('/pricing?pricing-variant=annual-first');
+  await expect(page.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-experiment-pricing', 'annual-first');
+
+  await page.goto('/pricing?pricing-variant=control');
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-experiment-pricing', 'control');
+});

@@ -6,6 +6,8 @@ export default createAppConfig({
   name: 'pricing',
   port: 3092,
   title: 'Callvera pricing, annual-first variant (standalone)',
+  // Deployed beside the control on the pricing origin, so the site's CSP already allows it.
+  outputDir: '../../dist/annual-first',
   exposes: {
     './PricingPage': './src/PricingPage.tsx',
   },
