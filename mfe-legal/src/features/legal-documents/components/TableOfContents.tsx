@@ -1,5 +1,4 @@
 import type { LegalSection } from '../data/legal-documents';
-import { SectionLink } from './SectionLink';
 import styles from './legal-document.module.css';
 
 export interface TableOfContentsProps {
@@ -17,9 +16,9 @@ export function TableOfContents({ sections }: TableOfContentsProps) {
       <ol className={styles.contentsList}>
         {sections.map((section) => (
           <li key={section.id}>
-            <SectionLink sectionId={section.id} className={styles.contentsLink}>
+            <a href={`#${section.id}`} className={styles.contentsLink}>
               {section.title}
-            </SectionLink>
+            </a>
           </li>
         ))}
       </ol>

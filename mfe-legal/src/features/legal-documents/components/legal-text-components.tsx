@@ -2,7 +2,6 @@ import type { AnchorHTMLAttributes } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { SiteLink } from '@callvera/shared/navigation';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import { SectionLink } from './SectionLink';
 
 /** The support address from the site config, as a mail link. */
 export function SupportEmail() {
@@ -18,13 +17,6 @@ export function ProductName() {
 
 /** Markdown links: "#id" stays on the page, "/path" moves within the site, anything else opens in a new tab. */
 export function DocumentLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('#')) {
-    return (
-      <SectionLink {...rest} sectionId={href.slice(1)}>
-        {children}
-      </SectionLink>
-    );
-  }
   if (href.startsWith('/')) {
     return (
       <SiteLink {...rest} to={href}>
@@ -32,7 +24,8 @@ export function DocumentLink({ href = '', children, ...rest }: AnchorHTMLAttribu
       </SiteLink>
     );
   }
-  if (href.startsWith('mailto:')) {
+  // In-page "#id" links stay plain: the browser scrolls and focuses the section, and the shell's router accepts the fragment change.
+  if (href.startsWith('#') || href.startsWith('mailto:')) {
     return (
       <a {...rest} href={href}>
         {children}
