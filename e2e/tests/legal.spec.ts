@@ -203,6 +203,26 @@ test.describe('Terms of Service ending', () => {
 });
 
 test.describe('Section links inside the shell', () => {
+  test('a cross-reference in the text jumps to the section it names', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    const lastSection = page.getByRole('region', { name: '9. Amendments and Termination' });
+    await lastSection.getByRole('link', { name: 'section 6' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service#6-audit-suspension-and-termination-of-service$/);
+    await expect.poll(() => isClearlyInView(page, '6-audit-suspension-and-termination-of-service')).toBe(true);
+  });
+
+  test('a link to a section of another legal page opens that page at the section', async ({ page, pageErrors }) => {
+    await page.goto('/terms-of-service');
+    await page
+      .getByRole('region', { name: '6. Audit, Suspension and Termination of Service' })
+      .getByRole('link', { name: 'Billing & Refunds Policy' })
+      .click();
+    await expect(page).toHaveURL(/\/refund-policy#6-failed-payments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Refunds Policy' })).toBeVisible();
+    await expect.poll(() => isClearlyInView(page, '6-failed-payments')).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a shared link to a section opens the page at that section', async ({ page }) => {
     await page.goto('/terms-of-service#9-amendments-and-termination');
     await expect(page.getByRole('heading', { level: 2, name: '9. Amendments and Termination' })).toBeVisible();
