@@ -87,6 +87,7 @@ for (const legal of LEGAL_PAGES) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
       await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(`${legal.title} | ${productName}`);
 
       const updated = main.locator('time');
       await expect(updated).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);

@@ -30,6 +30,7 @@ function FakeTermsContent({ components = {} }: MDXProps) {
 const terms: LegalDocument = {
   path: '/terms-of-service',
   title: 'Terms of Service',
+  description: 'The rules for using the platform.',
   lastUpdated: '2026-11-22',
   Content: FakeTermsContent,
   sections: [
@@ -49,6 +50,11 @@ describe('LegalDocumentView', () => {
     const updated = screen.getByText('November 22, 2026');
     expect(updated.tagName).toBe('TIME');
     expect(updated).toHaveAttribute('datetime', '2026-11-22');
+  });
+
+  it('names the browser tab after the document and the product from the site config', () => {
+    renderTerms();
+    expect(document.title).toBe(`Terms of Service | ${TEST_SITE_CONFIG.productName}`);
   });
 
   it('links every section from the table of contents, in order', () => {

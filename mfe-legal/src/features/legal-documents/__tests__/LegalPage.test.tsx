@@ -8,6 +8,7 @@ jest.mock('../data/legal-documents', () => {
   const document = (path: string, title: string): LegalDocument => ({
     path,
     title,
+    description: `About ${title}`,
     lastUpdated: '2026-11-22',
     Content: () => <p>Body of {title}</p>,
     sections: [],

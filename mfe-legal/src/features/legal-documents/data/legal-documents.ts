@@ -16,6 +16,8 @@ export interface LegalDocument {
   path: string;
   /** The page's h1. */
   title: string;
+  /** One sentence for search results and link previews. */
+  description: string;
   /** ISO date (YYYY-MM-DD) of the last change to the text; update it with every change. */
   lastUpdated: string;
   /** The document body, written in MDX under ../content. */
@@ -27,6 +29,8 @@ export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
+    description:
+      'What information our AI voice agent platform collects, including call recordings and transcripts, how long we keep it, and your rights.',
     lastUpdated: '2026-11-22',
     Content: PrivacyPolicy,
     sections: privacyPolicySections,
@@ -34,6 +38,8 @@ export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
   {
     path: '/refund-policy',
     title: 'Billing & Refunds Policy',
+    description:
+      'Monthly and annual plans, automatic renewal, failed payments, price changes, cancelling at any time, and why we do not give refunds.',
     lastUpdated: '2026-11-22',
     Content: RefundPolicy,
     sections: refundPolicySections,
@@ -41,6 +47,8 @@ export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
   {
     path: '/terms-of-service',
     title: 'Terms of Service',
+    description:
+      'The terms for using our AI voice agent platform, including calling hours, consent and do-not-call rules, and limits of liability.',
     lastUpdated: '2026-11-22',
     Content: TermsOfService,
     sections: termsOfServiceSections,
