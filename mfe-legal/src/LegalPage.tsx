@@ -1,11 +1,11 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
+import { findLegalDocument } from './features/legal-documents/data/legal-documents';
+import { LegalDocumentView } from './features/legal-documents/components/LegalDocumentView';
 
-/** Placeholder until the remote's own issue fills it in. */
+/** Privacy Policy, Billing & Refunds Policy or Terms of Service, chosen by the route path. */
 export default function LegalPage({ path }: RoutePageProps) {
-  return (
-    <section aria-labelledby="placeholder-title" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1 id="placeholder-title">Legal</h1>
-      <p>Served by the mfe-legal remote for {path}.</p>
-    </section>
-  );
+  const document = findLegalDocument(path);
+  // The shell only routes the three legal paths here; anything else is a wiring mistake worth surfacing.
+  if (!document) throw new Error(`No legal document is published at ${path}`);
+  return <LegalDocumentView document={document} />;
 }
