@@ -11,6 +11,7 @@ export const TEST_SITE_CONFIG: SiteConfig = {
   dashboardUrl: 'https://app.example.org/',
   bookingUrl: 'https://book.example.org/',
   demoVideoUrl: '/media/demo.mp4',
+  siteUrl: 'https://www.example.org',
   demoCall: { available: false, reason: 'not needed in these tests' },
 };
 
