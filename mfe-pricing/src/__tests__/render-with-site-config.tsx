@@ -12,6 +12,7 @@ export const TEST_SITE_CONFIG: SiteConfig = {
   dashboardUrl: 'https://app.callvera.test/signup?ref=site',
   bookingUrl: 'https://booking.callvera.test/demo',
   demoVideoUrl: '/media/demo.mp4',
+  siteUrl: 'https://callvera.test',
   demoCall: { available: false, reason: 'not needed in these tests' },
 };
 
