@@ -15,7 +15,7 @@ type Handler = (event?: unknown) => void;
 function fakeDailyCall(join: () => Promise<unknown> = async () => ({})) {
   const handlers = new Map<string, Handler[]>();
   let left = false;
-  const on = (event: string, handler: Handler) => {
+  const on = (event: string, handler: Handler): unknown => {
     handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     return call;
   };
