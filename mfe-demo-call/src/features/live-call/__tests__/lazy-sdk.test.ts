@@ -1,3 +1,4 @@
+import type * as DemoCallEngineModule from '../../../DemoCallEngine';
 import { LIVE_CONFIG } from './engine-test-kit';
 
 /**
@@ -11,7 +12,7 @@ describe('the DemoCallEngine module', () => {
       sdkEvaluated();
       return jest.requireActual('./fake-vapi');
     });
-    let engineModule!: typeof import('../../../DemoCallEngine');
+    let engineModule!: typeof DemoCallEngineModule;
     jest.isolateModules(() => {
       engineModule = jest.requireActual('../../../DemoCallEngine');
     });
