@@ -30,6 +30,13 @@ export function liveDemoSiteConfig() {
   };
 }
 
+/** The daily-js version the remote ships; Daily fetches the call machine built for exactly this version. */
+export const DAILY_VERSION: string = JSON.parse(
+  readFileSync(path.join(__dirname, '../../mfe-demo-call/node_modules/@daily-co/daily-js/package.json'), 'utf8'),
+).version;
+export const CALL_MACHINE_URL = `https://c.daily.co/call-machine/versioned/${DAILY_VERSION}/static/call-machine-object-bundle.js`;
+const FAKE_CALL_MACHINE = readFileSync(path.join(__dirname, 'fake-daily-call-machine.js'), 'utf8');
+
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, content-type',
@@ -43,7 +50,11 @@ export type WebCallAnswer = 'error-500' | 'unreachable' | 'room';
  * behaves like one without: the Vapi API (as asked), Daily's call machine
  * (blocked, or left hanging), Daily's geo lookup and its Sentry error reports.
  */
-export async function routeDemoCallHosts(page: Page, answer: WebCallAnswer, callMachine: 'blocked' | 'hangs' = 'blocked') {
+export async function routeDemoCallHosts(
+  page: Page,
+  answer: WebCallAnswer,
+  callMachine: 'blocked' | 'hangs' | 'fake' = 'blocked',
+) {
   const seen = { webCalls: [] as { headers: Record<string, string>; body: unknown }[], callMachine: 0, sentry: 0 };
   await page.route('**/site-config.json', (route) => route.fulfill({ json: liveDemoSiteConfig() }));
   await page.route(`${FAKE_VAPI_API}/**`, async (route: Route) => {
@@ -62,7 +73,10 @@ export async function routeDemoCallHosts(page: Page, answer: WebCallAnswer, call
   });
   await page.route('https://c.daily.co/**', (route) => {
     seen.callMachine += 1;
-    return callMachine === 'blocked' ? route.abort('blockedbyclient') : new Promise<void>(() => undefined);
+    if (callMachine === 'fake' && route.request().url() === CALL_MACHINE_URL) {
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_CALL_MACHINE });
+    }
+    return callMachine === 'hangs' ? new Promise<void>(() => undefined) : route.abort('blockedbyclient');
   });
   await page.route('https://gs.daily.co/**', (route) => route.abort('blockedbyclient'));
   await page.route(/\.sentry\.io\//, (route) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { PUBLIC_KEY, routeDemoCallHosts } from '../support/demo-call-routes';
 
@@ -112,5 +113,17 @@ test.describe('demo calls on the workbench', () => {
 
     await page.getByRole('button', listen('Reservation Assistant')).hover();
     await expect.poll(() => requested.filter((url) => /vapi-sdk/.test(url)).length).toBe(1);
+  });
+
+  test('has no serious or critical accessibility violations, idle or showing an error', async ({ page }) => {
+    await routeDemoCallHosts(page, 'error-500');
+    await page.reload();
+    const seriousViolations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(await seriousViolations()).toEqual([]);
+
+    await page.getByRole('button', listen('Lead Qualification')).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
   });
 });

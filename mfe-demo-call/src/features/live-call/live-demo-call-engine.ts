@@ -56,8 +56,17 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     return sdk;
   }
 
+  const stopsInFlight = new WeakMap<VapiCall, Promise<unknown>>();
+
+  /** Hangs up a call, once at a time: a second stop while Daily is still leaving would only repeat it. */
   function stopCall(call: VapiCall) {
-    previousRelease = call.stop().catch(() => undefined);
+    if (stopsInFlight.has(call)) return;
+    const stopping = call
+      .stop()
+      .catch(() => undefined)
+      .finally(() => stopsInFlight.delete(call));
+    stopsInFlight.set(call, stopping);
+    previousRelease = stopping;
   }
 
   /** Retires an attempt: its timer, its call, and from now on its events. */
