@@ -62,4 +62,25 @@ test.describe('a connected demo call, offline', () => {
     await expect(page.getByText('Call Started')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
+
+  test("connects under a Content-Security-Policy that forbids eval (Daily's avoidEval)", async ({ page, pageErrors }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.route(`${remoteOrigin('demo_call')}/`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'self' https://c.daily.co" },
+      });
+    });
+    await page.reload();
+    await page.getByRole('button', listen('Mortgage Support Assistant')).click();
+
+    await expect(page.getByText('On a live call with the Mortgage Support Assistant agent. Speak when you are ready.')).toBeVisible();
+    await page.getByRole('button', stop('Mortgage Support Assistant')).click();
+    expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });
