@@ -35,6 +35,11 @@ export const CALL_FAILURES = {
     title: "The demo agent didn't answer",
     description: `We stopped waiting after ${DEMO_CALL_CONNECT_TIMEOUT_MS / 1000} seconds. Press Listen to try again.`,
   },
+  // The permission is undecided: the browser may be showing its prompt, or the network may be at fault.
+  timedOutMicrophoneUndecided: {
+    title: "The demo agent didn't answer",
+    description: `We stopped waiting after ${DEMO_CALL_CONNECT_TIMEOUT_MS / 1000} seconds. If your browser is asking to use the microphone, choose Allow, then press Listen again.`,
+  },
   endedBeforeAnswer: {
     title: "The demo call didn't connect",
     description: 'The call ended before the agent picked up. Please try again.',

@@ -10,6 +10,7 @@ import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toast } from '@callvera/shared/toast';
 import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, type CallMessage } from './call-messages';
 import { listenToCall } from './listen-to-call';
+import { watchMicrophonePermission } from './microphone-permission';
 import { requireAssistantId, startAssistantCall } from './start-assistant-call';
 import { loadVapiSdk, type VapiCall, type VapiConstructor, type VapiLoader } from './vapi-sdk';
 
@@ -160,7 +161,11 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     current = attempt;
     demoCallStore.setState({ ...idleDemoCall, activeAgent: agent, phase: 'connecting', requestedAt });
     const connectWindow = Math.max(MIN_CONNECT_WINDOW_MS, DEMO_CALL_CONNECT_TIMEOUT_MS - (Date.now() - requestedAt));
-    attempt.timer = setTimeout(() => fail(attempt, CALL_FAILURES.timedOut), connectWindow);
+    const microphone = watchMicrophonePermission();
+    attempt.timer = setTimeout(() => {
+      // The visitor may still be looking at the browser's microphone prompt: point at it too.
+      fail(attempt, microphone() === 'prompt' ? CALL_FAILURES.timedOutMicrophoneUndecided : CALL_FAILURES.timedOut);
+    }, connectWindow);
     void connect(attempt, config.assistantIds[agent]);
   }
 

@@ -60,6 +60,21 @@ describe('a press that cannot become a call ends in one clear message', () => {
     expect(callState()).toMatchObject({ activeAgent: 'appointmentBooking', phase: 'live' });
   });
 
+  it('at the time-out, also points at the microphone prompt while the permission is undecided', async () => {
+    FakeVapi.defaultMode = 'hang';
+    const permission = { state: 'prompt' as PermissionState };
+    Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: async () => permission } });
+    const toasts = recordToasts();
+    provideFakeEngine();
+    void toggleDemoCall('leadQualification');
+    await elapse(DEMO_CALL_CONNECT_TIMEOUT_MS);
+
+    expect(words(toasts)).toEqual([
+      "The demo agent didn't answer: We stopped waiting after 12 seconds. If your browser is asking to use the microphone, choose Allow, then press Listen again.",
+    ]);
+    delete (navigator as { permissions?: unknown }).permissions;
+  });
+
   it('counts the time-out from the press, including the time the engine took to load', async () => {
     FakeVapi.defaultMode = 'hang';
     const engine = createDemoCallEngine(LIVE_CONFIG);
