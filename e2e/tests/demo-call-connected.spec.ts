@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { routeDemoCallHosts } from '../support/demo-call-routes';
 
@@ -26,6 +27,8 @@ test.describe('a connected demo call, offline', () => {
     await expect(card).toContainText('agent speaking');
     await expect(card).toContainText('agent listening', { timeout: 5_000 }); // 1 s after the voice stops
     await expect(card).toContainText('0:02');
+    const violations = (await new AxeBuilder({ page }).analyze()).violations;
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     await page.getByRole('button', stop('Lead Qualification')).click();
     await expect(page.getByRole('status').filter({ hasText: 'Call Ended' })).toContainText('The Call has been Ended.');
