@@ -37,6 +37,18 @@ test.describe('a connected demo call, offline', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('hangs up when the page is hidden for good (pagehide)', async ({ page, pageErrors }) => {
+    await page.getByRole('button', listen('Reservation Assistant')).click();
+    await expect(page.getByText('On a live call with the Reservation Assistant agent. Speak when you are ready.')).toBeVisible();
+
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+    await expect(page.getByText('No demo call is running.')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fakeCallMachine: { leaves: number } }).__fakeCallMachine.leaves))
+      .toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('switches from one live agent to another: one call at a time', async ({ page, pageErrors }) => {
     await page.getByRole('button', listen('Customer Support')).click();
     await expect(page.getByText('On a live call with the Customer Support agent. Speak when you are ready.')).toBeVisible();
