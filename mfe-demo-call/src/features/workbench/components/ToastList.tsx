@@ -19,8 +19,11 @@ export function ToastList() {
           {description && <p className={styles.toastDescription}>{description}</p>}
           <div className={styles.toastActions}>
             {action && (
-              <button type="button" className={styles.button} onClick={() => {
-                  dismissToast(id);
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => {
+                  dismissToast(id); // as Radix's ToastAction closes its toast
                   action.onSelect();
                 }}
               >
