@@ -6,6 +6,6 @@ export default createAppConfig({
   port: 3005,
   title: 'Callvera demo-call engine (standalone)',
   exposes: {
-    './DemoCallEngine': './src/DemoCallEngine.tsx',
+    './DemoCallEngine': './src/DemoCallEngine.ts',
   },
 });

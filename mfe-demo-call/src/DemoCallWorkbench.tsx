@@ -1,9 +1,36 @@
-/** The engine's own page, so its team can try calls without the shell. */
+import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { AgentCallButton } from './features/workbench/components/AgentCallButton';
+import { CallAnnouncer } from './features/workbench/components/CallAnnouncer';
+import { ToastList } from './features/workbench/components/ToastList';
+import { WORKBENCH_AGENTS } from './features/workbench/data/workbench-agents';
+import { useWorkbenchEngine } from './features/workbench/hooks/useWorkbenchEngine';
+import styles from './features/workbench/components/workbench.module.css';
+
+/**
+ * The engine's own page, so its team can try real calls without the shell: one
+ * button per demo agent, going through the same shared store functions as the
+ * landing cards, with the resulting toasts listed below.
+ */
 export function DemoCallWorkbench() {
+  const { demoCall } = useSiteConfig();
+  useWorkbenchEngine(demoCall);
   return (
-    <section aria-labelledby="workbench-title" style={{ padding: '2rem 1rem' }}>
-      <h1 id="workbench-title">Demo-call engine</h1>
-      <p>This remote has no route in the site. The shell loads it when a visitor presses Listen.</p>
+    <section aria-labelledby="workbench-title" className={styles.workbench}>
+      <h1 id="workbench-title" className={styles.title}>
+        Demo-call workbench
+      </h1>
+      <p className={styles.intro}>
+        {demoCall.available
+          ? 'Live demos are configured. Press an agent to talk to it; press it again to hang up.'
+          : 'Live demos are off in this site config, so every press explains that they are unavailable.'}
+      </p>
+      <ul className={styles.agents} aria-label="Demo agents">
+        {WORKBENCH_AGENTS.map((agent) => (
+          <AgentCallButton key={agent.key} agent={agent} />
+        ))}
+      </ul>
+      <CallAnnouncer />
+      <ToastList />
     </section>
   );
 }

@@ -11,6 +11,13 @@ export { DEMO_AGENT_KEYS, type DemoAgentKey } from './demo-agent-keys';
  */
 export type DemoCallPhase = 'idle' | 'loading' | 'connecting' | 'live';
 
+/**
+ * A press must end in a live call or a clear message within this time (the
+ * issue allows 15 s at most; the SDK alone would wait 66 s). It counts from the
+ * press, so fetching the engine is part of it.
+ */
+export const DEMO_CALL_CONNECT_TIMEOUT_MS = 12_000;
+
 export interface DemoCallState {
   activeAgent: DemoAgentKey | null;
   phase: DemoCallPhase;
@@ -19,6 +26,8 @@ export interface DemoCallState {
   agentSpeaking: boolean;
   /** Agent voice level from 0 to 1. */
   volume: number;
+  /** Epoch ms of the press that began the current call; the connect time-out counts from it. */
+  requestedAt: number | null;
 }
 
 export const idleDemoCall: DemoCallState = {
@@ -27,6 +36,7 @@ export const idleDemoCall: DemoCallState = {
   liveSince: null,
   agentSpeaking: false,
   volume: 0,
+  requestedAt: null,
 };
 
 /** The one store for the active demo call, shared as a singleton by the shell and every remote. */
@@ -42,6 +52,8 @@ export interface DemoCallEngine {
   toggle(agent: DemoAgentKey): void;
   /** Stops whatever call is running. */
   stop(): void;
+  /** Fetches the call library ahead of a press, when the visitor shows intent. */
+  prefetch?(): void;
 }
 
 type EngineLoader = () => Promise<DemoCallEngine>;
@@ -51,6 +63,7 @@ let readyEngine: DemoCallEngine | null = null;
 
 /** The shell registers how to fetch the engine; nothing is fetched until a visitor shows intent. */
 export function provideDemoCallEngine(loader: EngineLoader) {
+  readyEngine?.stop();
   loadEngine = loader;
   engine = null;
   readyEngine = null;
@@ -68,9 +81,11 @@ function getEngine(): Promise<DemoCallEngine> {
   return engine;
 }
 
-/** Warms the engine on hover, focus or scroll into view. Failures wait for a real press. */
+/** Warms the engine and its call library on hover, focus or scroll into view. Failures wait for a real press. */
 export function prefetchDemoCallEngine() {
-  getEngine().catch(() => undefined);
+  getEngine()
+    .then((ready) => ready.prefetch?.())
+    .catch(() => undefined);
 }
 
 /** What a card's listen/stop button calls. */
@@ -84,7 +99,7 @@ export async function toggleDemoCall(agent: DemoAgentKey) {
     demoCallStore.setState(idleDemoCall); // pressed again while loading: cancel
     return;
   }
-  demoCallStore.setState({ ...idleDemoCall, activeAgent: agent, phase: 'loading' });
+  demoCallStore.setState({ ...idleDemoCall, activeAgent: agent, phase: 'loading', requestedAt: Date.now() });
   let ready: DemoCallEngine;
   try {
     ready = await getEngine();
@@ -100,8 +115,37 @@ export async function toggleDemoCall(agent: DemoAgentKey) {
   const now = demoCallStore.getState();
   // Only the latest press acts; an earlier one, or a cancelled one, does nothing.
   if (now.phase !== 'loading' || now.activeAgent !== agent) return;
-  demoCallStore.setState(idleDemoCall);
+  // The engine has no call yet, so this starts one; it keeps requestedAt so the time-out counts from the press.
   ready.toggle(agent);
+}
+
+/** Stops the running call, if any: for a page that hides its demo cards (route change, unmount). */
+export function stopDemoCall() {
+  if (readyEngine) readyEngine.stop();
+  else if (demoCallStore.getState().phase === 'loading') demoCallStore.setState(idleDemoCall);
+}
+
+/** What a press says when the site config has no usable Vapi settings. */
+export const LIVE_DEMOS_UNAVAILABLE = {
+  title: 'Live demos are unavailable',
+  description: "Live demo calls aren't set up on this site right now. Please try again later.",
+} as const;
+
+/**
+ * The engine for a site whose config switches live demos off: every press
+ * explains it, nothing is fetched, and the deployer finds the reason in the console.
+ */
+export function unavailableDemoCallEngine(reason: string): DemoCallEngine {
+  let reasonLogged = false;
+  return {
+    toggle() {
+      demoCallStore.setState(idleDemoCall);
+      if (!reasonLogged) console.warn(`Live demo calls are off: ${reason}`);
+      reasonLogged = true;
+      toast({ variant: 'destructive', ...LIVE_DEMOS_UNAVAILABLE });
+    },
+    stop: () => demoCallStore.setState(idleDemoCall),
+  };
 }
 
 /** For tests and page exits. */

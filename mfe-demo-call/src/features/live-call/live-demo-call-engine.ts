@@ -1,0 +1,188 @@
+import {
+  DEMO_CALL_CONNECT_TIMEOUT_MS,
+  demoCallStore,
+  idleDemoCall,
+  toggleDemoCall,
+  type DemoAgentKey,
+  type DemoCallEngine,
+} from '@callvera/shared/demo-call';
+import type { DemoCallConfig } from '@callvera/shared/site-config';
+import { toast } from '@callvera/shared/toast';
+import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, type CallMessage } from './call-messages';
+import { listenToCall } from './listen-to-call';
+import { watchMicrophonePermission } from './microphone-permission';
+import { requireAssistantId, startAssistantCall } from './start-assistant-call';
+import { loadVapiSdk, type VapiCall, type VapiConstructor, type VapiLoader } from './vapi-sdk';
+
+export type LiveDemoCallConfig = Extract<DemoCallConfig, { available: true }>;
+
+/** One press's call, from the press until it ends; a later press or a failure retires it for good. */
+export interface CallAttempt {
+  agent: DemoAgentKey;
+  /** Null until the SDK is loaded and the call is created. */
+  call: VapiCall | null;
+  /** True once the agent is listening (`call-start`). */
+  live: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+// However long fetching the engine took, the call itself gets at least this long.
+const MIN_CONNECT_WINDOW_MS = 2_000;
+// Daily allows one call object per page: a switch waits this long at most for the previous one to go.
+const PREVIOUS_CALL_RELEASE_MS = 3_000;
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The demo-call engine around @vapi-ai/web: one call at a time, each press ends
+ * live or with a clear message within the connect time-out, and every state
+ * change goes to the shared store the cards read.
+ */
+export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: VapiLoader = loadVapiSdk): DemoCallEngine {
+  let current: CallAttempt | null = null;
+  let sdk: Promise<VapiConstructor> | null = null;
+  let previousRelease: Promise<unknown> = Promise.resolve();
+
+  const isCurrent = (attempt: CallAttempt) => current === attempt;
+
+  function getSdk(): Promise<VapiConstructor> {
+    sdk ??= loadVapi().catch((error: unknown) => {
+      sdk = null; // the next press asks the network again
+      throw error;
+    });
+    return sdk;
+  }
+
+  const stopsInFlight = new WeakMap<VapiCall, Promise<unknown>>();
+
+  /** Hangs up a call, once at a time: a second stop while Daily is still leaving would only repeat it. */
+  function stopCall(call: VapiCall) {
+    if (stopsInFlight.has(call)) return;
+    const stopping = call
+      .stop()
+      .catch(() => undefined)
+      .finally(() => stopsInFlight.delete(call));
+    stopsInFlight.set(call, stopping);
+    previousRelease = stopping;
+  }
+
+  /** Retires an attempt: its timer, its call, and from now on its events. */
+  function release(attempt: CallAttempt) {
+    clearTimeout(attempt.timer);
+    if (current === attempt) current = null;
+    const { call } = attempt;
+    if (!call) return;
+    stopCall(call);
+    // A start still waiting on the API creates its Daily call object after this stop: stop that one too.
+    call.on('call-start-progress', (progress) => {
+      const { stage, status } = (progress ?? {}) as { stage?: string; status?: string };
+      if (stage === 'daily-call-object-creation' && status === 'completed') stopCall(call);
+    });
+  }
+
+  function end(attempt: CallAttempt) {
+    release(attempt);
+    demoCallStore.setState(idleDemoCall);
+    // Only a call that really started is announced as ended.
+    if (attempt.live) toast({ variant: 'default', ...CALL_ENDED });
+  }
+
+  function fail(attempt: CallAttempt, message: CallMessage, canRetry = true) {
+    release(attempt);
+    demoCallStore.setState(idleDemoCall);
+    const { agent } = attempt;
+    toast({
+      variant: 'destructive',
+      ...message,
+      action: canRetry
+        ? {
+            label: 'Try again',
+            altText: 'Press Listen on the demo card again',
+            onSelect: () => {
+              if (demoCallStore.getState().phase === 'idle') void toggleDemoCall(agent);
+            },
+          }
+        : undefined,
+    });
+  }
+
+  function goLive(attempt: CallAttempt) {
+    clearTimeout(attempt.timer);
+    attempt.live = true;
+    demoCallStore.setState({ phase: 'live', liveSince: Date.now() });
+    toast({ variant: 'success', ...CALL_STARTED });
+  }
+
+  async function connect(attempt: CallAttempt, assistantId: string | undefined) {
+    try {
+      requireAssistantId(assistantId);
+    } catch (error) {
+      fail(attempt, { title: CALL_FAILURES.missingAssistant.title, description: (error as Error).message }, false);
+      return;
+    }
+    let Vapi: VapiConstructor;
+    try {
+      Vapi = await getSdk();
+    } catch {
+      if (isCurrent(attempt)) fail(attempt, CALL_FAILURES.sdkNotLoaded);
+      return;
+    }
+    await settledWithin(previousRelease, PREVIOUS_CALL_RELEASE_MS);
+    if (!isCurrent(attempt)) return;
+    // Only the public key: it is all the browser ever needs, and a private key must never ship to it.
+    const call = new Vapi(config.publicKey, config.apiBaseUrl, { avoidEval: true });
+    attempt.call = call;
+    // Listeners go on before start(): without an `error` listener the SDK rejects and never cleans up.
+    listenToCall(call, attempt, { isCurrent, goLive, end, fail });
+    let joined: unknown;
+    try {
+      joined = await startAssistantCall(call, assistantId);
+    } catch {
+      if (isCurrent(attempt)) fail(attempt, CALL_FAILURES.connectionFailed);
+      return;
+    }
+    if (!isCurrent(attempt)) {
+      if (joined !== null) stopCall(call); // cancelled, yet it joined: hang it up
+    } else if (joined === null) {
+      fail(attempt, CALL_FAILURES.connectionFailed);
+    }
+  }
+
+  function begin(agent: DemoAgentKey) {
+    const state = demoCallStore.getState();
+    // A press that waited for the engine keeps its time: the time-out counts from the press.
+    const requestedAt =
+      state.activeAgent === agent && state.phase === 'loading' && state.requestedAt !== null ? state.requestedAt : Date.now();
+    const attempt: CallAttempt = { agent, call: null, live: false, timer: undefined };
+    current = attempt;
+    demoCallStore.setState({ ...idleDemoCall, activeAgent: agent, phase: 'connecting', requestedAt });
+    const connectWindow = Math.max(MIN_CONNECT_WINDOW_MS, DEMO_CALL_CONNECT_TIMEOUT_MS - (Date.now() - requestedAt));
+    const microphone = watchMicrophonePermission();
+    attempt.timer = setTimeout(() => {
+      // The visitor may still be looking at the browser's microphone prompt: point at it too.
+      fail(attempt, microphone() === 'prompt' ? CALL_FAILURES.timedOutMicrophoneUndecided : CALL_FAILURES.timedOut);
+    }, connectWindow);
+    void connect(attempt, config.assistantIds[agent]);
+  }
+
+  const engine: DemoCallEngine = {
+    toggle(agent) {
+      const active = current;
+      if (active) end(active);
+      if (active?.agent !== agent) begin(agent);
+    },
+    stop() {
+      if (current) end(current);
+    },
+    prefetch() {
+      getSdk().catch(() => undefined);
+    },
+  };
+  // Leaving the page hangs up, so no call keeps the microphone open behind a closed tab.
+  window.addEventListener('pagehide', () => engine.stop());
+  return engine;
+}

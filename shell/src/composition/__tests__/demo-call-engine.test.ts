@@ -1,0 +1,41 @@
+import { DEMO_AGENT_KEYS, LIVE_DEMOS_UNAVAILABLE, toggleDemoCall } from '@callvera/shared/demo-call';
+import type { DemoCallConfig } from '@callvera/shared/site-config';
+import { toastStore } from '@callvera/shared/toast';
+import { loadRemoteModule } from '../load-remote-module';
+import { provideDemoCallEngineFromRemote } from '../demo-call-engine';
+
+jest.mock('../load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+
+const loadRemote = loadRemoteModule as jest.Mock;
+
+const LIVE: DemoCallConfig = {
+  available: true,
+  publicKey: '0b6c3f7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f',
+  assistantIds: Object.fromEntries(DEMO_AGENT_KEYS.map((key) => [key, `asst-${key}`])) as Record<(typeof DEMO_AGENT_KEYS)[number], string>,
+};
+
+beforeEach(() => loadRemote.mockReset());
+
+describe('how the shell provides the demo-call engine', () => {
+  it('fetches the demo_call remote only on the first press, and hands it the config', async () => {
+    const engine = { toggle: jest.fn(), stop: jest.fn() };
+    const createDemoCallEngine = jest.fn(() => engine);
+    loadRemote.mockResolvedValue({ createDemoCallEngine });
+    provideDemoCallEngineFromRemote(LIVE);
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    await toggleDemoCall('leadQualification');
+    expect(loadRemote).toHaveBeenCalledWith('demo_call', 'DemoCallEngine', 'createDemoCallEngine');
+    expect(createDemoCallEngine).toHaveBeenCalledWith(LIVE);
+    expect(engine.toggle).toHaveBeenCalledWith('leadQualification');
+  });
+
+  it('explains that live demos are unavailable, without fetching the remote, when the config switches them off', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    provideDemoCallEngineFromRemote({ available: false, reason: '"vapi.publicKey" must be a Vapi public key (a UUID)' });
+    await toggleDemoCall('customerSupport');
+
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(toastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive', ...LIVE_DEMOS_UNAVAILABLE });
+  });
+});
