@@ -25,7 +25,7 @@ export function BlogCard({ entry, featured = false }: BlogCardProps) {
         <h3 className={styles.title}>{entry.title}</h3>
         <p className={styles.description}>{entry.description}</p>
         <SiteLink to={entry.navigateLink} className={styles.readMore}>
-          Read More<span className="visually-hidden">: {entry.title}</span>
+          Read More<span className="visually-hidden"> about {entry.title}</span>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M3 8h9M8.5 4.5L12 8l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
