@@ -23,25 +23,21 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous review" onClick={() => go(index - 1)}>
           <Chevron direction="left" />
         </button>
-        <figure
-          key={index}
-          className={styles.slide}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-          aria-live="polite"
-        >
-          <blockquote className={styles.quote}>
-            <p>{current.description}</p>
-          </blockquote>
-          <figcaption className={styles.person}>
-            <img src={current.image} alt={`Portrait of ${current.name}`} width={64} height={64} loading="lazy" decoding="async" />
-            <span>
-              <strong className={styles.name}>{current.name}</strong>
-              <span className={styles.position}>{current.position}</span>
-            </span>
-          </figcaption>
-        </figure>
+        {/* The live region stays mounted; only the slide inside it is replaced, so the change is announced. */}
+        <div className={styles.slideArea} aria-live="polite">
+          <figure key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            <blockquote className={styles.quote}>
+              <p>{current.description}</p>
+            </blockquote>
+            <figcaption className={styles.person}>
+              <img src={current.image} alt={`Portrait of ${current.name}`} width={64} height={64} loading="lazy" decoding="async" />
+              <span>
+                <strong className={styles.name}>{current.name}</strong>
+                <span className={styles.position}>{current.position}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
         <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next review" onClick={() => go(index + 1)}>
           <Chevron direction="right" />
         </button>
