@@ -1,11 +1,29 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
+import { Hero } from './features/hero/components/Hero';
+import { DemoSection } from './features/demo-agents/components/DemoSection';
+import { IndustriesSection } from './features/industries/components/IndustriesSection';
+import { KeyFeaturesSection } from './features/key-features/components/KeyFeaturesSection';
+import { TestimonialsSection } from './features/testimonials/components/TestimonialsSection';
+import { NumbersStrip } from './features/numbers/components/NumbersStrip';
+import { IntegrationsSection } from './features/integrations/components/IntegrationsSection';
+import { BlogSection } from './features/blog/components/BlogSection';
+import { ContactSection } from './features/contact/components/ContactSection';
+import { useScrollToHashOnMount } from './hooks/useScrollToHashOnMount';
 
-/** Placeholder until the remote's own issue fills it in. */
-export default function LandingPage({ path }: RoutePageProps) {
+/** The home page of spec §2, block by block in spec order. */
+export default function LandingPage(_props: RoutePageProps) {
+  useScrollToHashOnMount();
   return (
-    <section aria-labelledby="placeholder-title" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1 id="placeholder-title">Callvera home</h1>
-      <p>Served by the mfe-landing remote for {path}.</p>
-    </section>
+    <>
+      <Hero />
+      <DemoSection />
+      <IndustriesSection />
+      <KeyFeaturesSection />
+      <TestimonialsSection />
+      <NumbersStrip />
+      <IntegrationsSection />
+      <BlogSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,18 +1,22 @@
+import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SiteLink } from '@callvera/shared/navigation';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { BrandMark } from './BrandMark';
+import { HEADER_LINKS } from './header-links';
+import { prefersReducedMotion, useSmallScreen } from './use-small-screen';
 import styles from './chrome.module.css';
 
-/** Scrolls to a block of the home page, going home first when needed. */
+/** Scrolls to a block of the home page, going home first when needed (the landing page honours the hash). */
 function useHomeAnchor() {
   const location = useLocation();
   const navigate = useNavigate();
-  return (id: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+  return (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const target = location.pathname === '/' ? document.getElementById(id) : null;
     if (target) {
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
       history.replaceState(history.state, '', `#${id}`);
     } else {
       void navigate(`/#${id}`);
@@ -22,7 +26,10 @@ function useHomeAnchor() {
 
 export function SiteHeader() {
   const { productName, bookingUrl } = useSiteConfig();
+  const { pathname } = useLocation();
   const goToHomeAnchor = useHomeAnchor();
+  const smallScreen = useSmallScreen();
+  const links = HEADER_LINKS.filter((link) => !smallScreen || link.onSmallScreens);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -32,27 +39,27 @@ export function SiteHeader() {
         </SiteLink>
         <nav aria-label="Main" className={styles.nav}>
           <ul>
-            <li className={styles.wideOnly}>
-              <SiteLink to="/pricing">Pricing</SiteLink>
-            </li>
-            <li>
-              <SiteLink to="/Human-vs-AI">Human VS AI</SiteLink>
-            </li>
-            <li>
-              <a href="/#industries" onClick={goToHomeAnchor('industries')}>
-                Industries
-              </a>
-            </li>
-            <li className={styles.wideOnly}>
-              <a href="/#contact" onClick={goToHomeAnchor('contact')}>
-                Contact us
-              </a>
-            </li>
+            {links.map((link) => (
+              <li key={link.label}>
+                {link.kind === 'page' ? (
+                  <SiteLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
+                    {link.label}
+                  </SiteLink>
+                ) : (
+                  <a href={`/#${link.anchor}`} onClick={goToHomeAnchor(link.anchor)}>
+                    {link.label}
+                  </a>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
-        <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={`${styles.cta} ${styles.wideOnly}`}>
-          Book A Demo
-        </a>
+        {!smallScreen && (
+          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={styles.cta}>
+            Book A Demo
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </header>
   );

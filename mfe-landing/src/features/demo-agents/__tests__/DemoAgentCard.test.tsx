@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoCallStore, DEMO_AGENT_KEYS, idleDemoCall } from '@callvera/shared/demo-call';
+import { DemoSection } from '../components/DemoSection';
+import { DEMO_AGENTS } from '../data/demo-agents';
+
+const SPEC_ROLES = [
+  ['Lead Qualification', 'Real Estate'],
+  ['Appointment Booking', 'Healthcare'],
+  ['Sales & Qualification', 'Solar/Energy'],
+  ['Customer Support', undefined],
+  ['Reservation Assistant', 'Hospitality & Restaurants'],
+  ['Educational Receptionist', 'Education'],
+  ['Mortgage Support Assistant', 'Mortgage & Finance'],
+  ['Policy Renewal & Upsell Assistant', 'Insurance'],
+] as const;
+
+describe('Demo agent cards', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('are the eight spec roles, one per demo agent key, each with industry, use case and a Listen button', () => {
+    render(<DemoSection />);
+    expect(DEMO_AGENTS.map((agent) => agent.id)).toEqual([...DEMO_AGENT_KEYS]);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(8);
+    SPEC_ROLES.forEach(([role, industry], i) => {
+      expect(cards[i]).toHaveAccessibleName(role);
+      if (industry) expect(cards[i]).toHaveTextContent(industry);
+      expect(cards[i]).toHaveTextContent(DEMO_AGENTS[i]!.useCase);
+      expect(screen.getByRole('button', { name: `Listen to ${role} agent` })).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+
+  it('shows connecting, then live with elapsed time and a speaking indicator, and announces it politely', () => {
+    jest.useFakeTimers();
+    render(<DemoSection />);
+    act(() => demoCallStore.setState({ ...idleDemoCall, activeAgent: 'mortgageSupport', phase: 'connecting' }));
+    const stop = screen.getByRole('button', { name: 'Stop call with Mortgage Support Assistant agent' });
+    expect(stop).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Connecting…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting to Mortgage Support Assistant agent…');
+
+    act(() => demoCallStore.setState({ phase: 'live', liveSince: Date.now() - 65_000, agentSpeaking: true, volume: 0.8 }));
+    expect(screen.getByText('01:05')).toBeInTheDocument();
+    expect(screen.getByText('Agent speaking')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Live call with Mortgage Support Assistant agent');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText('01:07')).toBeInTheDocument();
+
+    act(() => demoCallStore.setState({ agentSpeaking: false, volume: 0 }));
+    expect(screen.getByText('Listening')).toBeInTheDocument();
+
+    act(() => demoCallStore.setState(idleDemoCall));
+    expect(screen.getByRole('button', { name: 'Listen to Mortgage Support Assistant agent' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Call with Mortgage Support Assistant agent ended.');
+  });
+
+  it('goes through the shared store only: with no engine provided, a press returns to idle with a toast', async () => {
+    const { toastStore } = await import('@callvera/shared/toast');
+    render(<DemoSection />);
+    await userEvent.click(screen.getByRole('button', { name: 'Listen to Customer Support agent' }));
+    expect(demoCallStore.getState().phase).toBe('idle');
+    expect(screen.getByRole('button', { name: 'Listen to Customer Support agent' })).toBeInTheDocument();
+    expect(toastStore.getState().toasts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+import { useDemoCall } from '@callvera/shared/demo-call';
+import { useElapsedTime } from '../hooks/useElapsedTime';
+import styles from './demo-agent-card.module.css';
+
+/** The active card's call state: connecting, or live with a timer and a voice meter. */
+export function CallStatus() {
+  const phase = useDemoCall((s) => s.phase);
+  const liveSince = useDemoCall((s) => s.liveSince);
+  const agentSpeaking = useDemoCall((s) => s.agentSpeaking);
+  const volume = useDemoCall((s) => s.volume);
+  const elapsed = useElapsedTime(phase === 'live' ? liveSince : null);
+
+  if (phase !== 'live') {
+    return (
+      <span className={styles.status} data-phase={phase}>
+        <span className={styles.spinner} aria-hidden="true" />
+        Connecting…
+      </span>
+    );
+  }
+  const level = agentSpeaking ? Math.max(0.25, Math.min(1, volume)) : 0.12;
+  return (
+    <span className={styles.status} data-phase="live">
+      <span className={styles.liveDot} aria-hidden="true" />
+      <span>
+        Live <time className={styles.elapsed}>{elapsed ?? '00:00'}</time>
+      </span>
+      <span className={styles.meter} data-speaking={agentSpeaking} aria-hidden="true">
+        {[0.6, 1, 0.75].map((weight, i) => (
+          <span key={i} style={{ transform: `scaleY(${Math.max(0.15, level * weight)})` }} />
+        ))}
+      </span>
+      <span className={styles.speaker}>{agentSpeaking ? 'Agent speaking' : 'Listening'}</span>
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import { toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
+import type { DemoAgent } from '../data/demo-agents';
+import { CallStatus } from './CallStatus';
+import styles from './demo-agent-card.module.css';
+
+/** One demo agent: who it is, what it does, and the button that calls or hangs up on it. */
+export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
+  const isActive = useDemoCall((s) => s.activeAgent === agent.id && s.phase !== 'idle');
+  const label = isActive ? `Stop call with ${agent.role} agent` : `Listen to ${agent.role} agent`;
+  return (
+    <article
+      className={`${styles.card} ${isActive ? styles.active : ''}`}
+      style={{ '--agent-accent': agent.accent } as CSSProperties}
+      aria-labelledby={`agent-${agent.id}-role`}
+    >
+      <div className={styles.top}>
+        <span className={styles.avatar} aria-hidden="true">
+          {agent.name[0]}
+        </span>
+        <div>
+          <h3 id={`agent-${agent.id}-role`} className={styles.role}>
+            {agent.role}
+          </h3>
+          <p className={styles.industry}>{agent.industry}</p>
+        </div>
+      </div>
+      <p className={styles.useCase}>{agent.useCase}</p>
+      <div className={styles.footer}>
+        {isActive ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={label}
+          aria-pressed={isActive}
+          onClick={() => void toggleDemoCall(agent.id)}
+        >
+          <ButtonIcon stop={isActive} />
+          {isActive ? 'Stop' : 'Listen'}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function ButtonIcon({ stop }: { stop: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {stop ? (
+        <rect x="3.5" y="3.5" width="9" height="9" rx="2" fill="currentColor" />
+      ) : (
+        <path d="M3 6v4h2.5L9 13V3L5.5 6zM11 5.5a3.5 3.5 0 0 1 0 5M12.6 3.5a6 6 0 0 1 0 9" stroke="currentColor" strokeWidth="1.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { prefetchDemoCallEngine } from '@callvera/shared/demo-call';
+import { LandingSection } from '../../../components/LandingSection';
+import { DEMO_AGENTS } from '../data/demo-agents';
+import { useDemoCallAnnouncement } from '../hooks/useDemoCallAnnouncement';
+import { DemoAgentCard } from './DemoAgentCard';
+import styles from './demo-section.module.css';
+
+/** Eight agents a visitor can call from the browser; only one call runs at a time. */
+export function DemoSection() {
+  const gridRef = useRef<HTMLUListElement>(null);
+  const announcement = useDemoCallAnnouncement();
+
+  // Fetch the call engine once the visitor comes near, so the first press feels instant.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        prefetchDemoCallEngine();
+        observer.disconnect();
+      }
+    });
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <LandingSection
+      id="demo"
+      eyebrow="Live demos"
+      title="Listen to Conversational AI in action"
+      intro="Press Listen to talk to an agent from your browser. Allow the microphone, speak as a caller would, and press Stop when you are done."
+      tone="band"
+    >
+      <ul ref={gridRef} className={styles.grid} onPointerEnter={prefetchDemoCallEngine} onFocus={prefetchDemoCallEngine}>
+        {DEMO_AGENTS.map((agent) => (
+          <li key={agent.id}>
+            <DemoAgentCard agent={agent} />
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </p>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,58 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
+import styles from './demo-video-dialog.module.css';
+
+const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?.*)?$/i;
+
+/** See A Demo: a modal with the product video. Radix traps focus, closes on Escape or an outside click, and returns focus. */
+export function DemoVideoDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const { demoVideoUrl, productName } = useSiteConfig();
+  const title = `${productName} product tour`;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={triggerClassName}>
+        <PlayIcon />
+        See A Demo
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-testid="demo-video-overlay" />
+        <Dialog.Content className={styles.content}>
+          <div className={styles.bar}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close demo video">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.description}>
+            A short walk through building a voice agent with {productName}.
+          </Dialog.Description>
+          <div className={styles.frame}>
+            {VIDEO_FILE.test(demoVideoUrl) ? (
+              <video src={demoVideoUrl} controls playsInline preload="metadata" width={960} height={540} title={title} />
+            ) : (
+              <iframe
+                src={demoVideoUrl}
+                title={title}
+                width={960}
+                height={540}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M8 6.5v7l5.5-3.5z" fill="currentColor" />
+    </svg>
+  );
+}
