@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 
-/** A made-up API host: every request to it is answered by the test, never by the network. */
-export const FAKE_VAPI_API = 'https://api.vapi.callvera.test';
+/**
+ * The real Vapi API host, so the production CSP applies as it would; every
+ * request to it is answered by the test, never by the network.
+ */
+export const FAKE_VAPI_API = 'https://api.vapi.ai';
 export const PUBLIC_KEY = '0b6c3f7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 
 const AGENT_KEYS = [

@@ -38,9 +38,14 @@ export function createAppConfig({
 }) {
   const isHost = !exposes;
   const publicDir = path.join(appDir, 'public');
+  const ownTemplate = path.join(appDir, 'src/index.html');
+  const template = existsSync(ownTemplate) ? ownTemplate : path.join(sharedDir, 'build/remote-page.html');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    // See standalone-federation-runtime.js: a production remote's own page needs the runtime lent to it.
+    const lendsRuntime = production && !isHost;
+    const app = {
+      name,
       context: appDir,
       entry: { main: './src/index.ts' },
       output: {
@@ -81,11 +86,14 @@ export function createAppConfig({
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body' }),
+        new rspack.HtmlRspackPlugin({
+          template,
+          title,
+          inject: 'body',
+          templateParameters: { federationRuntime: lendsRuntime ? STANDALONE_RUNTIME_FILE : '' },
+        }),
         // The page a server returns with status 404; the app then shows its error screen.
-        ...(isHost
-          ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body', filename: '404.html' })]
-          : []),
+        ...(isHost ? [new rspack.HtmlRspackPlugin({ template, title, inject: 'body', filename: '404.html' })] : []),
         new rspack.CopyRspackPlugin({
           patterns: [
             // Every app ships the default site config so it can also run alone.
@@ -126,5 +134,18 @@ export function createAppConfig({
       },
       performance: { hints: false },
     };
+    if (!lendsRuntime) return app;
+    const runtimeForOwnPage = {
+      name: `${name}-standalone-runtime`,
+      // After the app's build, whose clean step would otherwise delete this file.
+      dependencies: [name],
+      context: appDir,
+      entry: path.join(sharedDir, 'build/standalone-federation-runtime.js'),
+      output: { path: path.join(appDir, outputDir), filename: STANDALONE_RUNTIME_FILE, clean: false },
+      performance: { hints: false },
+    };
+    return [app, runtimeForOwnPage];
   };
 }
+
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';

@@ -1,22 +1,36 @@
+import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import styles from './demo-video-dialog.module.css';
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?.*)?$/i;
 
-/** See A Demo: a modal with the product video. Radix traps focus, closes on Escape or an outside click, and returns focus. */
-export function DemoVideoDialog({ triggerClassName }: { triggerClassName?: string }) {
+export interface DemoVideoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it, which gets focus back on close. */
+  opener: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The product video in a modal. Radix traps focus, closes on Escape or an
+ * outside click, and hands focus back to the element that opened it.
+ * Loaded only when a visitor asks for it (see SeeADemoButton).
+ */
+export default function DemoVideoDialog({ open, onOpenChange, opener }: DemoVideoDialogProps) {
   const { demoVideoUrl, productName } = useSiteConfig();
   const title = `${productName} product tour`;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={triggerClassName}>
-        <PlayIcon />
-        See A Demo
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-testid="demo-video-overlay" />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content
+          className={styles.content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <div className={styles.bar}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close demo video">
@@ -45,14 +59,5 @@ export function DemoVideoDialog({ triggerClassName }: { triggerClassName?: strin
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M8 6.5v7l5.5-3.5z" fill="currentColor" />
-    </svg>
   );
 }

@@ -1,0 +1,5 @@
+// In production a remote borrows the shell's federation runtime (externalRuntime).
+// On its own page there is no shell, so this script lends it one first.
+import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+
+globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
