@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { DEMO_AGENT_KEYS } from '../../shared/src/demo-call/demo-agent-keys';
 
 /**
  * The real Vapi API host, so the production CSP applies as it would; every
@@ -9,16 +10,6 @@ import type { Page, Route } from '@playwright/test';
 export const FAKE_VAPI_API = 'https://api.vapi.ai';
 export const PUBLIC_KEY = '0b6c3f7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 
-const AGENT_KEYS = [
-  'leadQualification',
-  'appointmentBooking',
-  'salesQualification',
-  'customerSupport',
-  'reservationAssistant',
-  'educationalReceptionist',
-  'mortgageSupport',
-  'policyRenewal',
-];
 
 /** The deployed default config plus usable Vapi settings pointing at the fake API host. */
 export function liveDemoSiteConfig() {
@@ -28,7 +19,7 @@ export function liveDemoSiteConfig() {
     vapi: {
       publicKey: PUBLIC_KEY,
       apiBaseUrl: FAKE_VAPI_API,
-      assistantIds: Object.fromEntries(AGENT_KEYS.map((key) => [key, `asst-${key}`])),
+      assistantIds: Object.fromEntries(DEMO_AGENT_KEYS.map((key) => [key, `asst-${key}`])),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { prefetchDemoCallEngine, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
 import type { WorkbenchAgent } from '../data/workbench-agents';
-import { formatElapsed, useElapsedSeconds } from '../hooks/useElapsedSeconds';
+import { useCallTimer } from '@callvera/shared/call-timer';
 import styles from './workbench.module.css';
 
 /** One agent's listen/stop control, driven only by the shared store, exactly as a landing card is. */
@@ -11,9 +11,9 @@ export function AgentCallButton({ agent }: { agent: WorkbenchAgent }) {
   const liveSince = useDemoCall((state) => (state.activeAgent === agent.key ? state.liveSince : null));
   const speaking = useDemoCall((state) => state.activeAgent === agent.key && state.agentSpeaking);
   const volume = useDemoCall((state) => (state.activeAgent === agent.key ? state.volume : 0));
-  const elapsed = useElapsedSeconds(liveSince);
+  const elapsed = useCallTimer(liveSince);
 
-  const stateText = { idle: 'Ready', loading: 'Connecting…', connecting: 'Connecting…', live: formatElapsed(elapsed) }[phase];
+  const stateText = { idle: 'Ready', loading: 'Connecting…', connecting: 'Connecting…', live: elapsed }[phase];
 
   return (
     <li className={styles.agent} data-phase={phase}>

@@ -1,5 +1,5 @@
 import { useDemoCall } from '@callvera/shared/demo-call';
-import { useElapsedTime } from '../hooks/useElapsedTime';
+import { useCallTimer } from '@callvera/shared/call-timer';
 import styles from './demo-agent-card.module.css';
 
 /** The active card's call state: connecting, or live with a timer and a voice meter. */
@@ -8,7 +8,7 @@ export function CallStatus() {
   const liveSince = useDemoCall((s) => s.liveSince);
   const agentSpeaking = useDemoCall((s) => s.agentSpeaking);
   const volume = useDemoCall((s) => s.volume);
-  const elapsed = useElapsedTime(phase === 'live' ? liveSince : null);
+  const elapsed = useCallTimer(phase === 'live' ? liveSince : null);
 
   if (phase !== 'live') {
     return (
