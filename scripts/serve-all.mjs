@@ -8,7 +8,9 @@ import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serveBin = path.join(root, 'node_modules/.bin/serve');
-const config = path.join(root, 'scripts/serve.json');
+// The shell serves each route's prerendered page (and 404.html for the rest); a remote's own page is a plain SPA.
+const shellConfig = path.join(root, 'scripts/serve-shell.json');
+const remoteConfig = path.join(root, 'scripts/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
 
@@ -31,7 +33,7 @@ const children = apps.map(({ dir, port }) => {
     console.error(`${dir}/dist is missing: run the build first (npm run build).`);
     process.exit(1);
   }
-  const child = spawn(serveBin, ['--no-clipboard', '--no-port-switching', '--cors', '--config', config, '-l', `tcp://0.0.0.0:${port}`, dist], {
+  const child = spawn(serveBin, ['--no-clipboard', '--no-port-switching', '--cors', '--config', dir === 'shell' && !process.env.SERVE_SHELL_AS_SPA ? shellConfig : remoteConfig, '-l', `tcp://0.0.0.0:${port}`, dist], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.on('data', (chunk) => process.stdout.write(`[${dir}] ${chunk}`));

@@ -12,6 +12,6 @@ echo "› Lint";        pnpm lint
 echo "› Typecheck";   pnpm typecheck
 echo "› Unit tests";  pnpm test:unit
 echo "› Script tests"; pnpm test:scripts
-echo "› Build";       pnpm -r --workspace-concurrency=2 build
+echo "› Build";       pnpm build   # every app, then the prerendered pages
 # Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
 echo "› End-to-end";  SITE_SERVER=nginx pnpm test:e2e

@@ -8,6 +8,26 @@ const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
  * network behaves like our CI machine, and whose uncaught errors fail the test.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Pages arrive prerendered; wait until the app has taken over before a test interacts.
+  page: async ({ page, baseURL }, use) => {
+    const onShell = () => baseURL !== undefined && page.url().startsWith(baseURL);
+    const waitForApp = async () => {
+      if (onShell()) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp();
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

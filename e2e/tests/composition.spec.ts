@@ -63,6 +63,8 @@ test.describe('failure isolation', () => {
   });
 
   test('a remote slower than the time limit shows its fallback', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await page.route(
       (url) => url.origin === remoteOrigin('legal'),
       async (route) => {
@@ -70,9 +72,10 @@ test.describe('failure isolation', () => {
         await route.continue().catch(() => undefined);
       },
     );
-    await page.goto('/privacy-policy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('status')).toHaveText(/Loading The Privacy Policy/);
     await expect(page.getByRole('heading', unavailable('The Privacy Policy'))).toBeVisible({ timeout: 11_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test('a remote missing the exposed page shows its fallback', async ({ page }) => {

@@ -1,6 +1,8 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { findArticle } from '@callvera/shared/content/articles';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { PageHead } from '@callvera/shared/page-head';
+import { articleJsonLd } from '@callvera/shared/structured-data';
 import '@callvera/shared/design/tokens.css';
 import { ArticleView } from './features/articles/components/ArticleView';
 import { ARTICLE_BODIES } from './features/articles/data/article-bodies';
@@ -10,7 +12,7 @@ import { DemoAndPricingCta } from './components/DemoAndPricingCta';
 
 /** The four article routes of spec §2; `path` picks the article. */
 export default function ArticlePage({ path }: RoutePageProps) {
-  const { productName } = useSiteConfig();
+  const config = useSiteConfig();
   useScrollToTopOnArrival(path);
   const article = findArticle(path);
   if (!article) {
@@ -19,9 +21,14 @@ export default function ArticlePage({ path }: RoutePageProps) {
   }
   return (
     <>
-      {/* React 19 hoists these into <head>. */}
-      <title>{`${article.title} | ${productName}`}</title>
-      <meta name="description" content={article.description} />
+      <PageHead
+        title={article.title}
+        description={article.description}
+        path={article.path}
+        image={article.imageUrl}
+        type="article"
+        jsonLd={[articleJsonLd(config, article)]}
+      />
       <ArticleView article={article} body={ARTICLE_BODIES[article.path]} />
       <DemoAndPricingCta />
       <MoreArticles currentPath={article.path} />

@@ -1,5 +1,5 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
-import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { PageHead } from '@callvera/shared/page-head';
 import '@callvera/shared/design/tokens.css';
 import { COMPARISON_ASPECTS } from './features/comparison/data/comparison-aspects';
 import { ComparisonHighlights } from './features/comparison/components/ComparisonHighlights';
@@ -13,13 +13,12 @@ const TITLE = 'Human vs AI Telecaller';
 
 /** /Human-vs-AI: the 15-aspect comparison of spec §2. */
 export default function ComparisonPage(_props: RoutePageProps) {
-  const { productName } = useSiteConfig();
   return (
     <>
-      <title>{`${TITLE} | ${productName}`}</title>
-      <meta
-        name="description"
-        content="Human telecallers and AI telecallers compared on 15 aspects, from cost per call and languages to emotional intelligence."
+      <PageHead
+        title={TITLE}
+        description="Human telecallers and AI telecallers compared on 15 aspects, from cost per call and languages to emotional intelligence."
+        path="/Human-vs-AI"
       />
       <section aria-labelledby="comparison-title" className={styles.page}>
         <h1 id="comparison-title" className={styles.title}>

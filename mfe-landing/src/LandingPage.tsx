@@ -1,4 +1,6 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
+import { PageHead } from '@callvera/shared/page-head';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { Hero } from './features/hero/components/Hero';
 import { DemoSection } from './features/demo-agents/components/DemoSection';
 import { IndustriesSection } from './features/industries/components/IndustriesSection';
@@ -12,9 +14,15 @@ import { useScrollToHashOnMount } from './hooks/useScrollToHashOnMount';
 
 /** The home page of spec §2, block by block in spec order. */
 export default function LandingPage(_props: RoutePageProps) {
+  const { productName } = useSiteConfig();
   useScrollToHashOnMount();
   return (
     <>
+      <PageHead
+        title="AI voice agents that answer and make your calls"
+        description={`${productName} builds no-code AI phone agents that qualify leads, book appointments and answer support calls around the clock. Listen to a live demo.`}
+        path="/"
+      />
       <Hero />
       <DemoSection />
       <IndustriesSection />

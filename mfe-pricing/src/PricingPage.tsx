@@ -2,7 +2,9 @@ import { useState } from 'react';
 import '@callvera/shared/design/tokens.css';
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import type { BillingPeriod } from './catalog/plans';
+import { MONTHLY_PLANS, monthlyPriceCents, type BillingPeriod } from './catalog/plans';
+import { PageHead } from '@callvera/shared/page-head';
+import { productJsonLd } from '@callvera/shared/structured-data';
 import { AllPlansIncludeCard } from './features/plans/components/AllPlansIncludeCard';
 import { BillingPeriodSwitch } from './features/plans/components/BillingPeriodSwitch';
 import { EnterpriseCard } from './features/plans/components/EnterpriseCard';
@@ -16,12 +18,18 @@ import styles from './pricing-page.module.css';
  * the shell's <main>; see CONTRACT.md before changing what it expects.
  */
 export default function PricingPage(_props: RoutePageProps) {
-  const { productName, dashboardUrl, bookingUrl } = useSiteConfig();
+  const config = useSiteConfig();
+  const { dashboardUrl, bookingUrl } = config;
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
 
   return (
     <div className={styles.page}>
-      <title>{`Pricing · ${productName}`}</title>
+      <PageHead
+        title="Pricing"
+        description={`Plans for ${config.productName} AI voice agents from $39 a month: minutes, concurrent calls and support compared, plus Enterprise.`}
+        path="/pricing"
+        jsonLd={[productJsonLd(config, MONTHLY_PLANS.map((plan) => ({ name: plan.tier, price: monthlyPriceCents(plan) / 100 })))]}
+      />
       <section className={styles.plans} aria-labelledby="pricing-title">
         <div className={styles.heading}>
           <h1 id="pricing-title" className={styles.title}>

@@ -88,12 +88,13 @@ export function createAppConfig({
       plugins: [
         new rspack.HtmlRspackPlugin({
           template,
-          title,
+          // The shell's pages get their titles from each page (PageHead), prerendered into the HTML.
+          ...(isHost ? {} : { title }),
           inject: 'body',
           templateParameters: { federationRuntime: lendsRuntime ? STANDALONE_RUNTIME_FILE : '' },
         }),
         // The page a server returns with status 404; the app then shows its error screen.
-        ...(isHost ? [new rspack.HtmlRspackPlugin({ template, title, inject: 'body', filename: '404.html' })] : []),
+        ...(isHost ? [new rspack.HtmlRspackPlugin({ template, inject: 'body', filename: '404.html' })] : []),
         new rspack.CopyRspackPlugin({
           patterns: [
             // Every app ships the default site config so it can also run alone.

@@ -8,11 +8,14 @@ import { registerRemoteMap } from './composition/federation';
 import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine';
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
+import { AppReady } from './AppReady';
+import { forgetPrerenderedHead, preloadCurrentPage } from './routing/prerendered-takeover';
 
 function SiteApp({ config }: { config: SiteConfig }) {
   return (
     <SiteConfigProvider config={config}>
       <SiteRouter />
+      <AppReady />
     </SiteConfigProvider>
   );
 }
@@ -23,13 +26,20 @@ async function start() {
     const [config, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
     registerRemoteMap(remoteMap);
     provideDemoCallEngineFromRemote(config.demoCall);
+    await preloadCurrentPage();
+    forgetPrerenderedHead();
     root.render(
       <StrictMode>
         <SiteApp config={config} />
       </StrictMode>,
     );
   } catch (error) {
-    root.render(<StartupFailure message={error instanceof Error ? error.message : String(error)} />);
+    root.render(
+      <>
+        <StartupFailure message={error instanceof Error ? error.message : String(error)} />
+        <AppReady />
+      </>,
+    );
   }
 }
 

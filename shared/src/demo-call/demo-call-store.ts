@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { toast } from '../toast/toast-store';
+// Through the package name, not a relative path: only that import is the shared singleton store.
+import { toast } from '@callvera/shared/toast';
 import type { DemoAgentKey } from './demo-agent-keys';
 
 export { DEMO_AGENT_KEYS, type DemoAgentKey } from './demo-agent-keys';

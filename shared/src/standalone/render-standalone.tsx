@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '../design/tokens.css';
 import type { RoutePageProps } from '../contracts/remote-contracts';
 import { loadSiteConfig } from '../site-config/site-config';
-import { SiteConfigProvider } from '../site-config/site-config-context';
+import { SiteConfigProvider } from '@callvera/shared/site-config-context';
 
 /**
  * Lets a remote team run its pages without the shell: same config file, same

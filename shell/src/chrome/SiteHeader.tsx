@@ -4,7 +4,7 @@ import { SiteLink } from '@callvera/shared/navigation';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { BrandMark } from './BrandMark';
 import { HEADER_LINKS } from './header-links';
-import { prefersReducedMotion, useSmallScreen } from './use-small-screen';
+import { prefersReducedMotion } from './prefers-reduced-motion';
 import styles from './chrome.module.css';
 
 /** Scrolls to a block of the home page, going home first when needed (the landing page honours the hash). */
@@ -28,8 +28,6 @@ export function SiteHeader() {
   const { productName, bookingUrl } = useSiteConfig();
   const { pathname } = useLocation();
   const goToHomeAnchor = useHomeAnchor();
-  const smallScreen = useSmallScreen();
-  const links = HEADER_LINKS.filter((link) => !smallScreen || link.onSmallScreens);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -39,8 +37,9 @@ export function SiteHeader() {
         </SiteLink>
         <nav aria-label="Main" className={styles.nav}>
           <ul>
-            {links.map((link) => (
-              <li key={link.label}>
+            {HEADER_LINKS.map((link) => (
+              // Hidden by CSS, not removed, so the prerendered header is right at every width from the first paint.
+              <li key={link.label} className={link.onSmallScreens ? undefined : styles.wideOnly}>
                 {link.kind === 'page' ? (
                   <SiteLink to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
                     {link.label}
@@ -54,12 +53,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {!smallScreen && (
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={styles.cta}>
-            Book A Demo
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )}
+        <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={`${styles.cta} ${styles.wideOnly}`}>
+          Book A Demo
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </div>
     </header>
   );

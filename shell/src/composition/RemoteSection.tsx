@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName, RoutePageModule, RoutePageProps } from '@callvera/shared/contracts';
 import { forgetFailedRemote } from './federation';
-import { loadRemoteModule, RemoteLoadError } from './load-remote-module';
+import { alreadyLoadedModule, loadRemoteModule, RemoteLoadError } from './load-remote-module';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
 
 export interface RemoteSectionProps extends RoutePageProps {
@@ -20,7 +20,11 @@ function lazyRemotePage(remote: RemoteName, module: string): ComponentType<Route
 
 /** One remote's page, isolated: if it fails to load or render, only this section shows a fallback. */
 export function RemoteSection({ remote, module, section, path }: RemoteSectionProps) {
-  const [Page, setPage] = useState(() => lazyRemotePage(remote, module));
+  // A page that already arrived renders in the first commit: that is how the
+  // prerendered HTML is replaced with identical DOM, without a loading flash.
+  const [Page, setPage] = useState<ComponentType<RoutePageProps>>(
+    () => alreadyLoadedModule<RoutePageModule>(remote, module)?.default ?? lazyRemotePage(remote, module),
+  );
 
   const retry = (error: unknown) => {
     if (error instanceof RemoteLoadError) forgetFailedRemote(remote);

@@ -28,6 +28,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+const loadedModules = new Map<string, object>();
+
+/** A module that has already arrived, so a page can render at once instead of suspending. */
+export function alreadyLoadedModule<T extends object>(remote: RemoteName, module: string): T | undefined {
+  return loadedModules.get(`${remote}/${module}`) as T | undefined;
+}
+
+/** For tests: start with nothing loaded. */
+export function forgetLoadedModules() {
+  loadedModules.clear();
+}
+
 /**
  * Loads one exposed module; if the remote is an experiment whose variant
  * fails, loads it again from the control.
@@ -38,14 +50,15 @@ export async function loadRemoteModule<T extends object>(
   requiredExport: keyof T & string,
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<T> {
+  let loaded: T;
   try {
-    return await loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
+    loaded = await loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
   } catch (error) {
-    if (error instanceof RemoteLoadError && fallBackToControl(remote)) {
-      return loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
-    }
-    throw error;
+    if (!(error instanceof RemoteLoadError && fallBackToControl(remote))) throw error;
+    loaded = await loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
   }
+  loadedModules.set(`${remote}/${module}`, loaded);
+  return loaded;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ status, message }: ErrorScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby="error-title">
+      <title>{status === 404 ? 'Page not found' : 'Unexpected Application Error!'}</title>
+      <meta name="robots" content="noindex" />
       <h1 id="error-title">Unexpected Application Error!</h1>
       {status !== undefined && <p className={styles.status}>{status}</p>}
       {message && <p className={styles.message}>{message}</p>}

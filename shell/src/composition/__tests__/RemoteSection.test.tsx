@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fallBackToControl, forgetFailedRemote, loadExposedModule } from '../federation';
 import { RemoteSection } from '../RemoteSection';
-import { REMOTE_LOAD_TIMEOUT_MS } from '../load-remote-module';
+import { forgetLoadedModules, loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } from '../load-remote-module';
 import { SHELL_CONTRACT_VERSION } from '@callvera/shared/contracts';
 
 jest.mock('../federation');
@@ -22,6 +22,7 @@ function renderPricingSection() {
 }
 
 beforeEach(() => {
+  forgetLoadedModules();
   loadModule.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -33,6 +34,14 @@ describe('RemoteSection', () => {
     renderPricingSection();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Pricing…');
     expect(await screen.findByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
+  });
+
+  it('renders a page that already arrived in the first commit, with no loading state', async () => {
+    remoteServes(async () => pricingModule);
+    await loadRemoteModule('pricing', 'PricingPage', 'default');
+    renderPricingSection();
+    expect(screen.getByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows a fallback when the remote is down, and Retry recovers once it is back', async () => {

@@ -4,6 +4,7 @@ import { SHELL_CONTRACT_VERSION, type RoutePageProps } from '@callvera/shared/co
 import { loadExposedModule } from '../../composition/federation';
 import { renderSiteAt } from '../../test-support/render-site';
 import { SITE_ROUTES } from '../site-routes';
+import { forgetLoadedModules } from '../../composition/load-remote-module';
 
 jest.mock('../../composition/federation');
 const loadModule = jest.mocked(loadExposedModule);
@@ -16,6 +17,7 @@ function fakeRemotePage(remote: string, module: string) {
 }
 
 beforeEach(() => {
+  forgetLoadedModules();
   loadModule.mockImplementation(
     async (remote, module) =>
       (module === 'contract' ? { contractVersion: SHELL_CONTRACT_VERSION } : { default: fakeRemotePage(remote, module) }) as never,

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { PageHead } from '@callvera/shared/page-head';
 import type { LegalDocument } from '../data/legal-documents';
 import { useRevealSectionFromUrl } from '../hooks/useRevealSectionFromUrl';
 import { formatLastUpdated } from '../utils/format-last-updated';
@@ -14,13 +14,10 @@ export interface LegalDocumentViewProps {
 /** A legal document: title and date, its table of contents, then its numbered sections. */
 export function LegalDocumentView({ document }: LegalDocumentViewProps) {
   const { title, description, lastUpdated, Content, sections, path } = document;
-  const { productName } = useSiteConfig();
   useRevealSectionFromUrl(path);
   return (
     <div className={styles.page}>
-      {/* React 19 moves these into <head>. */}
-      <title>{`${title} | ${productName}`}</title>
-      <meta name="description" content={description} />
+      <PageHead title={title} description={description} path={path} />
       <section aria-labelledby="legal-document-title" className={styles.intro}>
         <h1 id="legal-document-title" className={styles.title}>
           {title}

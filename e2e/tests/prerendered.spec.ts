@@ -1,0 +1,85 @@
+import { expect, SITE_PATHS, test } from '../support/site-test';
+
+// What a search engine (or curl) gets: the HTML as served, before any JavaScript runs.
+
+/** Reads one tag's attribute out of raw HTML. */
+function attribute(html: string, tagPattern: RegExp, name: string): string | undefined {
+  const tag = html.match(tagPattern)?.[0];
+  return tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+}
+
+test.describe('prerendered HTML', () => {
+  for (const path of SITE_PATHS) {
+    test(`${path} is served with its own metadata and full content`, async ({ request, browser }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      const title = html.match(/<title[^>]*>([^<]+)<\/title>/)?.[1];
+      expect(title).toMatch(/\| Callvera$/);
+      expect(attribute(html, /<meta[^>]+name="description"[^>]*>/, 'content')?.length).toBeGreaterThan(50);
+      expect(attribute(html, /<link[^>]+rel="canonical"[^>]*>/, 'href')).toBe(new URL(path, 'https://callvera.ai').href);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        expect(html, property).toMatch(new RegExp(`<meta[^>]+property="${property}"`));
+      }
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+        expect(html, name).toMatch(new RegExp(`<meta[^>]+name="${name}"`));
+      }
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].flatMap((match) =>
+        JSON.parse(match[1]!.replace(/\\u003c/g, '<')),
+      );
+      expect(jsonLd.map((entry: { '@type': string }) => entry['@type'])).toContain('Organization');
+      if (path === '/pricing') expect(jsonLd.some((entry: { '@type': string }) => entry['@type'] === 'Product')).toBe(true);
+      if (path.match(/^\/(7-|Revolutionizing|Your-Guide|Top-10)/)) {
+        expect(jsonLd.some((entry: { '@type': string }) => entry['@type'] === 'Article')).toBe(true);
+      }
+
+      // The same words a visitor reads once the app runs are already in the served HTML.
+      // Reduced motion in both, so the rotating headline holds still and the two can be compared.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(path);
+      const staticH1 = await staticPage.getByRole('main').getByRole('heading', { level: 1 }).textContent();
+      const staticText = await staticPage.getByRole('main').innerText();
+      await noScript.close();
+      const livePage = await browser.newPage({ reducedMotion: 'reduce' });
+      await livePage.goto(path);
+      await expect(livePage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(staticH1 ?? '');
+      const liveText = await livePage.getByRole('main').innerText();
+      await livePage.close();
+      expect(staticText.length).toBeGreaterThan(200);
+      expect(staticText.replace(/\s+/g, ' ')).toBe(liveText.replace(/\s+/g, ' '));
+    });
+  }
+
+  test('the app takes over a prerendered page without moving it (CLS ≤ 0.02)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { layoutShift: number }).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/pricing', '/Top-10-Essential-Features', '/terms-of-service']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, path).toBeLessThanOrEqual(0.02);
+    }
+  });
+
+  test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of SITE_PATHS) expect(sitemap).toContain(`<loc>${new URL(path, 'https://callvera.ai').href}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://callvera.ai/sitemap.xml');
+  });
+
+  test('an unknown path is served the error screen, marked not to be indexed', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/);
+  });
+});

@@ -1,0 +1,120 @@
+// Prerenders every route of the composed production site into shell/dist, so
+// each route's HTML, as served, already holds its title, metadata and full
+// content. It also writes sitemap.xml and robots.txt.
+// Run after the build: node scripts/prerender.mjs
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'shell/dist');
+const ORIGIN = 'http://localhost:3000';
+/** The routes of spec §2, and a path no route matches (for 404.html). */
+const ROUTES = JSON.parse(readFileSync(path.join(root, 'scripts/site-paths.json'), 'utf8'));
+const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// The app's own page, before any prerendering; kept so running this twice is safe.
+const templateFile = path.join(dist, '.app-shell.html');
+if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templateFile);
+const template = readFileSync(templateFile, 'utf8');
+
+// Another server on these ports would answer instead of this build's.
+if (await fetch('http://localhost:3000/').then(() => true).catch(() => false)) {
+  console.error('Port 3000 is already in use: stop the server running there first.');
+  process.exit(1);
+}
+
+async function waitForSite(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up: is another server on ports 3000-3005?`);
+}
+
+/** Captures what the visitor would see once the route's remote has rendered. */
+async function capture(page, route) {
+  const response = await page.goto(`${ORIGIN}${route}`, { waitUntil: 'networkidle' });
+  if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const headSelector = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+    const unique = (list) => [...new Set(list)];
+    return {
+      head: [...document.head.querySelectorAll(headSelector)].map((element) => element.outerHTML),
+      stylesheets: unique([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href)),
+      fonts: unique(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2'))),
+      body: document.getElementById('root').innerHTML,
+      unavailable: document.body.innerText.includes('is temporarily unavailable'),
+    };
+  });
+}
+
+function pageHtml({ head, stylesheets, fonts, body }) {
+  const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const headTags = [
+    // Marked so the app can drop them and render its own when it takes over.
+    ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
+    ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+  ].join('');
+  return template.replace('</head>', `${headTags}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+function outputFile(route) {
+  if (route === '/') return path.join(dist, 'index.html');
+  if (route === NOT_FOUND_SAMPLE) return path.join(dist, '404.html');
+  return path.join(dist, route.slice(1), 'index.html');
+}
+
+function writeSearchFiles() {
+  const { siteUrl } = JSON.parse(readFileSync(path.join(dist, 'site-config.json'), 'utf8'));
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = ROUTES.map((route) => `  <url><loc>${new URL(route, siteUrl).href}</loc><lastmod>${today}</lastmod></url>`);
+  writeFileSync(
+    path.join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`);
+}
+
+// The shell is served as a plain single-page app here, so the app itself renders each route.
+const servers = spawn(process.execPath, [path.join(root, 'scripts/serve-all.mjs')], {
+  stdio: 'ignore',
+  env: { ...process.env, SITE_PORT_BASE: '3000', SERVE_SHELL_AS_SPA: '1' },
+});
+let browser;
+try {
+  await waitForSite(`${ORIGIN}/remotes.json`);
+  await waitForSite('http://localhost:3005/mf-manifest.json');
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in.
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
+  const page = await context.newPage();
+  page.on('console', (message) => { if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`); });
+  const pages = [];
+  for (const route of [...ROUTES, NOT_FOUND_SAMPLE]) {
+    const captured = await capture(page, route);
+    if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
+    pages.push({ route, html: pageHtml(captured) });
+  }
+  // Written only once all are captured: the server hands index.html to every route meanwhile.
+  for (const { route, html } of pages) {
+    const file = outputFile(route);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    console.log(`prerendered ${route} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(0)} KB)`);
+  }
+  writeSearchFiles();
+  console.log('wrote sitemap.xml and robots.txt');
+} finally {
+  await browser?.close();
+  servers.kill('SIGTERM');
+}
