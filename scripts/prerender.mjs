@@ -2,6 +2,7 @@
 // each route's HTML, as served, already holds its title, metadata and full
 // content. It also writes sitemap.xml and robots.txt.
 // Run after the build: node scripts/prerender.mjs
+/* global document -- the capture functions run inside the page */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
