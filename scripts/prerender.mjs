@@ -2,7 +2,7 @@
 // each route's HTML, as served, already holds its title, metadata and full
 // content. It also writes sitemap.xml and robots.txt.
 // Run after the build: node scripts/prerender.mjs
-/* global document -- the capture functions run inside the page */
+/* global document, NodeFilter, Node -- the capture functions run inside the page */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -44,17 +44,34 @@ async function capture(page, route) {
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => {
+  const wrapsRemotePage = route !== NOT_FOUND_SAMPLE;
+  return page.evaluate((wrapsRemotePage) => {
     const headSelector = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
     const unique = (list) => [...new Set(list)];
     return {
       head: [...document.head.querySelectorAll(headSelector)].map((element) => element.outerHTML),
       stylesheets: unique([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href)),
       fonts: unique(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2'))),
-      body: document.getElementById('root').innerHTML,
+      body: (() => {
+        // React hydrates a Suspense boundary from the comments its server renderer writes
+        // around it; the page inside <main> sits in the shell's RemoteSection boundary.
+        const copy = document.getElementById('root').cloneNode(true);
+        // Adjacent text nodes would merge once parsed; React's server renderer keeps them
+        // apart with an empty comment, and hydration expects the same.
+        const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+        const texts = [];
+        while (walker.nextNode()) texts.push(walker.currentNode);
+        for (const text of texts) if (text.nextSibling?.nodeType === Node.TEXT_NODE) text.after(document.createComment(' '));
+        const main = copy.querySelector('main');
+        if (wrapsRemotePage && main) {
+          main.prepend(document.createComment('$'));
+          main.append(document.createComment('/$'));
+        }
+        return copy.innerHTML;
+      })(),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),
     };
-  });
+  }, wrapsRemotePage);
 }
 
 function pageHtml({ head, stylesheets, fonts, body }) {

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@callvera/shared/design/tokens.css';
 import { loadSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
@@ -21,20 +21,30 @@ function SiteApp({ config }: { config: SiteConfig }) {
 }
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // Served prerendered: React adopts the existing DOM instead of rebuilding it,
+  // so nothing repaints and the first paint stays the largest one (LCP).
+  const prerendered = container.hasChildNodes();
   try {
     const [config, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
     registerRemoteMap(remoteMap);
     provideDemoCallEngineFromRemote(config.demoCall);
     await preloadCurrentPage();
     forgetPrerenderedHead();
-    root.render(
+    const app = (
       <StrictMode>
         <SiteApp config={config} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (prerendered) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.warn('The prerendered page differed from the app; it was rendered afresh.', error, info.componentStack),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   } catch (error) {
-    root.render(
+    createRoot(container).render(
       <>
         <StartupFailure message={error instanceof Error ? error.message : String(error)} />
         <AppReady />

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../support/site-test';
+
+// A fast guard, not a Lighthouse run: it fails when first-load JavaScript grows past its budget.
+const budget = JSON.parse(readFileSync(path.resolve(__dirname, '../bundle-budget.json'), 'utf8')) as {
+  firstLoadOfHomeKB: number;
+  remoteEntryKB: Record<string, number>;
+};
+const REMOTE_DIRS: Record<string, string> = {
+  landing: 'mfe-landing',
+  pricing: 'mfe-pricing',
+  articles: 'mfe-articles',
+  legal: 'mfe-legal',
+  demo_call: 'mfe-demo-call',
+};
+
+test('the first load of / stays within its JavaScript budget', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (!/\.js(\?|$)/.test(response.url())) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body).length);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const totalKB = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  console.log(`first load of /: ${totalKB.toFixed(1)} KB gzip of JS in ${scripts.size} files (budget ${budget.firstLoadOfHomeKB} KB)`);
+  expect([...scripts.keys()].filter((url) => /vapi|daily/i.test(url)), 'Vapi and Daily load on demand only').toEqual([]);
+  expect(totalKB).toBeLessThanOrEqual(budget.firstLoadOfHomeKB);
+});
+
+for (const [remote, limitKB] of Object.entries(budget.remoteEntryKB)) {
+  test(`${remote}'s remoteEntry.js stays within ${limitKB} KB gzip`, () => {
+    const entry = readFileSync(path.resolve(__dirname, '../..', REMOTE_DIRS[remote]!, 'dist/remoteEntry.js'));
+    const sizeKB = gzipSync(entry).length / 1024;
+    console.log(`${remote} remoteEntry.js: ${sizeKB.toFixed(1)} KB gzip (budget ${limitKB} KB)`);
+    expect(sizeKB).toBeLessThanOrEqual(limitKB);
+  });
+}
