@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Quick start "Run": install, build every app for production, serve the composed
-# site at http://localhost:3000 with each remote on its own port.
+# Quick start "Run": install (Chromium too: the build prerenders every page in it),
+# build every app for production, serve the composed site at http://localhost:3000
+# with each remote on its own port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --chromium
 npx -y pnpm@10.34.9 build
 exec node scripts/serve-all.mjs

@@ -4,7 +4,7 @@
 # builds served by nginx on their separate origins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh --test-tools
+bash scripts/install-deps.sh --chromium --nginx
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
