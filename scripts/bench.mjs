@@ -7,22 +7,19 @@
 //   node scripts/bench.mjs --baseline bench-results/baseline.json   # adds the change against it
 //
 // It serves the build itself (npm run build first) on ports 3000-3005.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { SITE_ORIGIN as ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
 };
 const runs = Number(option('runs', '3'));
-const routes = option('routes', null)?.split(',') ?? JSON.parse(readFileSync(path.join(root, 'scripts/site-paths.json'), 'utf8'));
-const ORIGIN = 'http://localhost:3000';
+const routes = option('routes', null)?.split(',') ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
 
 /** Targets of the performance issue: a route misses one, the summary says so. */
 const TARGETS = { perf: ['>=', 95], lcp: ['<=', 2000], tbt: ['<=', 100], cls: ['<=', 0.02], a11y: ['>=', 100], bp: ['>=', 100], seo: ['>=', 100] };
@@ -50,26 +47,9 @@ function figures(lhr) {
   };
 }
 
-// Another server on these ports would answer instead of this build's.
-if (await fetch('http://localhost:3000/').then(() => true).catch(() => false)) {
-  console.error('Port 3000 is already in use: stop the server running there first.');
-  process.exit(1);
-}
-
-async function waitForSite(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up: build first (npm run build), and free ports 3000-3005`);
-}
-
-const servers = spawn(process.execPath, [path.join(root, 'scripts/serve-all.mjs')], { stdio: 'ignore' });
+const servers = await startSiteServers();
 let chrome;
 try {
-  await waitForSite(`${ORIGIN}/remotes.json`);
-  await waitForSite('http://localhost:3005/mf-manifest.json');
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -92,7 +72,7 @@ try {
   report(results);
 } finally {
   await chrome?.kill();
-  servers.kill('SIGTERM');
+  servers.stop();
 }
 
 function report(results) {

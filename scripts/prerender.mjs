@@ -3,17 +3,16 @@
 // content. It also writes sitemap.xml and robots.txt.
 // Run after the build: node scripts/prerender.mjs
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { SITE_ORIGIN as ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
-const ORIGIN = 'http://localhost:3000';
 /** The routes of spec §2, and a path no route matches (for 404.html). */
-const ROUTES = JSON.parse(readFileSync(path.join(root, 'scripts/site-paths.json'), 'utf8'));
+const ROUTES = JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -21,21 +20,6 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 const templateFile = path.join(dist, '.app-shell.html');
 if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templateFile);
 const template = readFileSync(templateFile, 'utf8');
-
-// Another server on these ports would answer instead of this build's.
-if (await fetch('http://localhost:3000/').then(() => true).catch(() => false)) {
-  console.error('Port 3000 is already in use: stop the server running there first.');
-  process.exit(1);
-}
-
-async function waitForSite(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up: is another server on ports 3000-3005?`);
-}
 
 /** Captures what the visitor would see once the route's remote has rendered. */
 async function capture(page, route) {
@@ -103,14 +87,9 @@ function writeSearchFiles() {
 }
 
 // The shell is served as a plain single-page app here, so the app itself renders each route.
-const servers = spawn(process.execPath, [path.join(root, 'scripts/serve-all.mjs')], {
-  stdio: 'ignore',
-  env: { ...process.env, SITE_PORT_BASE: '3000', SERVE_SHELL_AS_SPA: '1' },
-});
+const servers = await startSiteServers({ shellAsSpa: true });
 let browser;
 try {
-  await waitForSite(`${ORIGIN}/remotes.json`);
-  await waitForSite('http://localhost:3005/mf-manifest.json');
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   // Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in.
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
@@ -134,5 +113,5 @@ try {
   console.log('wrote sitemap.xml and robots.txt');
 } finally {
   await browser?.close();
-  servers.kill('SIGTERM');
+  servers.stop();
 }
