@@ -3,7 +3,6 @@ import { findArticle } from '@callvera/shared/content/articles';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { PageHead } from '@callvera/shared/page-head';
 import { articleJsonLd } from '@callvera/shared/structured-data';
-import '@callvera/shared/design/tokens.css';
 import { ArticleView } from './features/articles/components/ArticleView';
 import { ARTICLE_BODIES } from './features/articles/data/article-bodies';
 import { useScrollToTopOnArrival } from './features/articles/hooks/useScrollToTopOnArrival';

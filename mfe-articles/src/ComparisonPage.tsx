@@ -1,6 +1,5 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { PageHead } from '@callvera/shared/page-head';
-import '@callvera/shared/design/tokens.css';
 import { COMPARISON_ASPECTS } from './features/comparison/data/comparison-aspects';
 import { ComparisonHighlights } from './features/comparison/components/ComparisonHighlights';
 import { ComparisonTable } from './features/comparison/components/ComparisonTable';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import '@callvera/shared/design/tokens.css';
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { MONTHLY_PLANS, monthlyPriceCents, type BillingPeriod } from './catalog/plans';
