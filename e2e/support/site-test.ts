@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 
 /** Hosts of the site itself; everything else is outside and must be answered by the test or refused. */
@@ -44,19 +46,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** Route paths of spec §2, with the h1 each placeholder or page shows first. */
-export const SITE_PATHS = [
-  '/',
-  '/pricing',
-  '/Human-vs-AI',
-  '/7-Industries-Revolutionized',
-  '/Revolutionizing-Customer-Support',
-  '/Your-Guide-to-Adopting-AI-Driven',
-  '/Top-10-Essential-Features',
-  '/privacy-policy',
-  '/refund-policy',
-  '/terms-of-service',
-] as const;
+/** Route paths of spec §2, the same list the prerender and the bench use. */
+export const SITE_PATHS: readonly string[] = JSON.parse(readFileSync(path.resolve(__dirname, '../../scripts/site-paths.json'), 'utf8'));
 
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 const REMOTE_PORT_OFFSETS = { landing: 1, pricing: 2, articles: 3, legal: 4, demo_call: 5 } as const;

@@ -4,6 +4,8 @@
  * without shipping or re-parsing the source in the browser.
  */
 
+import { mdxExportConstant } from '@callvera/shared/build/mdx-export-constant';
+
 // Inside these, text runs on without a break ("**AI** agents" is one line of text).
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell']);
 
@@ -20,39 +22,8 @@ export function countWords(text) {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-function exportConstant(name, value) {
-  return {
-    type: 'mdxjsEsm',
-    value: `export const ${name} = ${JSON.stringify(value)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ExportNamedDeclaration',
-            specifiers: [],
-            source: null,
-            declaration: {
-              type: 'VariableDeclaration',
-              kind: 'const',
-              declarations: [
-                {
-                  type: 'VariableDeclarator',
-                  id: { type: 'Identifier', name },
-                  init: { type: 'Literal', value, raw: JSON.stringify(value) },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function remarkWordCount() {
   return (tree) => {
-    tree.children.push(exportConstant('wordCount', countWords(visibleText(tree))));
+    tree.children.push(mdxExportConstant('wordCount', countWords(visibleText(tree))));
   };
 }

@@ -1,4 +1,5 @@
 // Plain ESM JavaScript (not TypeScript) so both the Rspack config under Node and Jest can load it.
+import { mdxExportConstant } from '@callvera/shared/build/mdx-export-constant';
 
 /** Text of a hast node, the way a reader sees it. */
 function textOf(node) {
@@ -7,51 +8,6 @@ function textOf(node) {
 }
 
 const isSectionHeading = (node) => node.type === 'element' && node.tagName === 'h2';
-
-/** `export const tableOfContents = [...]` as an MDX ESM node, so the page can import the list. */
-function tableOfContentsExport(entries) {
-  const literal = (value) => ({ type: 'Literal', value });
-  const property = (name, value) => ({
-    type: 'Property',
-    kind: 'init',
-    key: { type: 'Identifier', name },
-    value: literal(value),
-    computed: false,
-    method: false,
-    shorthand: false,
-  });
-  const list = {
-    type: 'ArrayExpression',
-    elements: entries.map(({ id, title }) => ({
-      type: 'ObjectExpression',
-      properties: [property('id', id), property('title', title)],
-    })),
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ExportNamedDeclaration',
-            specifiers: [],
-            source: null,
-            declaration: {
-              type: 'VariableDeclaration',
-              kind: 'const',
-              declarations: [
-                { type: 'VariableDeclarator', id: { type: 'Identifier', name: 'tableOfContents' }, init: list },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  };
-}
 
 /**
  * Turns a legal document's flat Markdown into numbered <section>s, one per "## N. Title"
@@ -86,6 +42,6 @@ export default function rehypeLegalSections() {
         children.push(node);
       }
     }
-    tree.children = [tableOfContentsExport(entries), ...children];
+    tree.children = [mdxExportConstant('tableOfContents', entries), ...children];
   };
 }

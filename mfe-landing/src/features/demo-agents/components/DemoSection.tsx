@@ -5,6 +5,7 @@ import { DEMO_AGENTS } from '../data/demo-agents';
 import { useDemoCallAnnouncement } from '../hooks/useDemoCallAnnouncement';
 import { DemoAgentCard } from './DemoAgentCard';
 import styles from './demo-section.module.css';
+import landingSection from '../../../components/landing-section.module.css';
 
 /** Eight agents a visitor can call from the browser; only one call runs at a time. */
 export function DemoSection() {
@@ -33,7 +34,7 @@ export function DemoSection() {
       intro="Press Listen to talk to an agent from your browser. Allow the microphone, speak as a caller would, and press Stop when you are done."
       tone="band"
     >
-      <ul ref={gridRef} className={styles.grid} onPointerEnter={prefetchDemoCallEngine} onFocus={prefetchDemoCallEngine}>
+      <ul ref={gridRef} className={`${landingSection.cardGrid} ${landingSection.cardGridFour} ${styles.grid}`} onPointerEnter={prefetchDemoCallEngine} onFocus={prefetchDemoCallEngine}>
         {DEMO_AGENTS.map((agent) => (
           <li key={agent.id}>
             <DemoAgentCard agent={agent} />
