@@ -58,15 +58,22 @@ async function capture(page, route) {
   }, wrapsRemotePage);
 }
 
+/**
+ * The shell's own files as root-relative URLs, as its bundler requests them: it then
+ * finds the prerendered stylesheet in place instead of adding it again (a second
+ * style and layout pass), and the pages work on whatever origin the shell is deployed.
+ */
+const shellRelative = (html) => html.replaceAll(`${ORIGIN}/`, '/');
+
 function pageHtml({ head, stylesheets, fonts, body }) {
-  const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
   ].join('');
-  return template.replace('</head>', `${headTags}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return template.replace('</head>', `${headTags}</head>`).replace('<div id="root"></div>', `<div id="root">${shellRelative(body)}</div>`);
 }
 
 function outputFile(route) {
