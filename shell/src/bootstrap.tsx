@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@callvera/shared/design/tokens.css';
 import { loadSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
@@ -37,8 +37,12 @@ async function start() {
       </StrictMode>
     );
     if (prerendered) {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error, info) => console.warn('The prerendered page differed from the app; it was rendered afresh.', error, info.componentStack),
+      // In a transition, React hydrates in slices of a few milliseconds and lets the
+      // browser run in between, instead of holding the main thread for the whole page.
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error, info) => console.warn('The prerendered page differed from the app; it was rendered afresh.', error, info.componentStack),
+        });
       });
     } else {
       createRoot(container).render(app);
