@@ -3,15 +3,19 @@ import { readFileSync } from 'node:fs';
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /**
+ * Our own modules that hold state every app must see once: React contexts and stores.
+ * The rest of @callvera/shared (types, data, helpers, components without state) is
+ * bundled into each app that imports it: sharing it would add a version negotiation
+ * and a request per module to every page load for nothing.
+ */
+const STATEFUL_SUBPATHS = ['./site-config-context', './navigation', './toast', './demo-call'];
+
+/**
  * Everything loaded once per page, whoever loads first. Subpaths are listed too,
- * or a second React ends up in a bundle. Our own package is listed subpath by
- * subpath so its stores (toast, demo call) exist once across shell and remotes.
+ * or a second React ends up in a bundle.
  */
 export function sharedDependencies() {
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
-  const runtimeSubpaths = Object.keys(sharedPackage.exports).filter(
-    (subpath) => !subpath.startsWith('./build') && !subpath.endsWith('.json') && !subpath.endsWith('.css'),
-  );
   return {
     react: singleton('^19.3.0'),
     'react/jsx-runtime': singleton('^19.3.0'),
@@ -20,7 +24,7 @@ export function sharedDependencies() {
     zustand: singleton('^5.1.0'),
     'zustand/vanilla': singleton('^5.1.0'),
     ...Object.fromEntries(
-      runtimeSubpaths.map((subpath) => [
+      STATEFUL_SUBPATHS.map((subpath) => [
         `@callvera/shared${subpath.slice(1)}`,
         { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
       ]),
