@@ -124,7 +124,11 @@ export function createAppConfig({
           // In production the remotes use the shell's copy of the federation runtime
           // (~30 KB gzip less per remote). Dev builds keep their own, so `rspack serve`
           // still runs a remote alone.
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          experiments: {
+            // Browser only: leaves the runtime's Node.js loading code out of the bundle.
+            optimization: { target: 'web' },
+            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
       ],
       optimization: { minimize: production },
