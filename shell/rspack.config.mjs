@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAppConfig } from '@callvera/shared/build';
 
 export default createAppConfig({
@@ -5,4 +6,5 @@ export default createAppConfig({
   name: 'shell',
   port: 3000,
   title: 'Callvera: AI voice agents that answer and make your calls',
+  runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
 });
