@@ -3,7 +3,7 @@ import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { NavigationProvider } from '@callvera/shared/navigation';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { ToastViewport } from '../toasts/ToastViewport';
+import { ToastArea } from '../toasts/ToastArea';
 import styles from './chrome.module.css';
 
 /** The chrome every route shares; remote pages render inside <main>. */
@@ -19,7 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ToastViewport />
+      <ToastArea />
       <ScrollToTopOnNavigate />
     </NavigationProvider>
   );

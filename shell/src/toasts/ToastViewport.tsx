@@ -1,10 +1,21 @@
+import { useEffect, useRef } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@callvera/shared/toast';
+import { TOAST_HOTKEY } from './toast-hotkey';
 import styles from './toast-viewport.module.css';
 
+interface ToastViewportProps {
+  /** Move focus here once mounted: F8 was pressed before this code had loaded. */
+  focusOnMount?: boolean;
+}
+
 /** Renders whatever the shell or a remote raised with toast(); Radix gives swipe, F8, pause on hover/focus. */
-export function ToastViewport() {
+export function ToastViewport({ focusOnMount = false }: ToastViewportProps) {
   const toasts = useToasts();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewportRef.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, open, title, description, variant = 'default', action, duration }) => (
@@ -36,7 +47,7 @@ export function ToastViewport() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className={styles.viewport} hotkey={['F8']} />
+      <ToastPrimitive.Viewport ref={viewportRef} className={styles.viewport} hotkey={[TOAST_HOTKEY]} />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useToasts } from '@callvera/shared/toast';
+import { TOAST_HOTKEY } from './toast-hotkey';
+import styles from './toast-viewport.module.css';
+
+const ToastViewport = lazy(() => import('./ToastViewport').then(({ ToastViewport }) => ({ default: ToastViewport })));
+
+/** What Radix's viewport renders while it holds no toast, so the page looks and reads the same before it loads. */
+function EmptyToastRegion() {
+  return (
+    <div role="region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+      <ol tabIndex={-1} className={styles.viewport} />
+    </div>
+  );
+}
+
+/**
+ * The toast area of every page. Radix's toast code (about 11 KB gzip) is fetched
+ * only when the first toast is raised or the visitor presses F8; until then an
+ * identical empty region stands in.
+ */
+export function ToastArea() {
+  const hasToasts = useToasts().length > 0;
+  const [hotkeyPressed, setHotkeyPressed] = useState(false);
+  const [needed, setNeeded] = useState(false);
+  if ((hasToasts || hotkeyPressed) && !needed) setNeeded(true);
+
+  useEffect(() => {
+    if (needed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === TOAST_HOTKEY) setHotkeyPressed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [needed]);
+
+  if (!needed) return <EmptyToastRegion />;
+  return (
+    <Suspense fallback={<EmptyToastRegion />}>
+      <ToastViewport focusOnMount={hotkeyPressed} />
+    </Suspense>
+  );
+}
