@@ -3,7 +3,7 @@
 // content. It also writes sitemap.xml and robots.txt.
 // Run after the build: node scripts/prerender.mjs
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,6 +20,10 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 const templateFile = path.join(dist, '.app-shell.html');
 if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templateFile);
 const template = readFileSync(templateFile, 'utf8');
+// A second run must render each route afresh: pages from the first would be served
+// to the app, which would hydrate them instead of rendering the current release.
+for (const route of ROUTES) rmSync(outputFile(route), { force: true });
+copyFileSync(templateFile, path.join(dist, 'index.html'));
 
 /** Captures what the visitor would see once the route's remote has rendered. */
 async function capture(page, route) {
@@ -46,11 +50,14 @@ async function capture(page, route) {
         const texts = [];
         while (walker.nextNode()) texts.push(walker.currentNode);
         for (const text of texts) if (text.nextSibling?.nodeType === Node.TEXT_NODE) text.after(document.createComment(' '));
+        const wrapInSuspenseMarkers = (element) => {
+          element.prepend(document.createComment('$'));
+          element.append(document.createComment('/$'));
+        };
         const main = copy.querySelector('main');
-        if (wrapsRemotePage && main) {
-          main.prepend(document.createComment('$'));
-          main.append(document.createComment('/$'));
-        }
+        if (wrapsRemotePage && main) wrapInSuspenseMarkers(main);
+        // Blocks a page hydrates only as they near the screen, each in a boundary of its own.
+        copy.querySelectorAll('[data-hydrates-near-screen]').forEach(wrapInSuspenseMarkers);
         return copy.innerHTML;
       })(),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),

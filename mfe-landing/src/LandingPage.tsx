@@ -4,13 +4,14 @@ import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { Hero } from './features/hero/components/Hero';
 import { DemoSection } from './features/demo-agents/components/DemoSection';
 import { IndustriesSection } from './features/industries/components/IndustriesSection';
-import { KeyFeaturesSection } from './features/key-features/components/KeyFeaturesSection';
 import { TestimonialsSection } from './features/testimonials/components/TestimonialsSection';
-import { NumbersStrip } from './features/numbers/components/NumbersStrip';
-import { IntegrationsSection } from './features/integrations/components/IntegrationsSection';
-import { BlogSection } from './features/blog/components/BlogSection';
-import { ContactSection } from './features/contact/components/ContactSection';
+import { nearScreenSection } from './components/near-screen-section';
 import { useScrollToHashOnMount } from './hooks/useScrollToHashOnMount';
+
+const KeyFeatures = nearScreenSection('key-features', () =>
+  import('./features/key-features/components/KeyFeaturesSection').then((module) => module.KeyFeaturesSection),
+);
+const ClosingBlocks = nearScreenSection('closing-blocks', () => import('./ClosingBlocks').then((module) => module.ClosingBlocks));
 
 /** The home page of spec §2, block by block in spec order. */
 export default function LandingPage(_props: RoutePageProps) {
@@ -26,12 +27,9 @@ export default function LandingPage(_props: RoutePageProps) {
       <Hero />
       <DemoSection />
       <IndustriesSection />
-      <KeyFeaturesSection />
+      <KeyFeatures />
       <TestimonialsSection />
-      <NumbersStrip />
-      <IntegrationsSection />
-      <BlogSection />
-      <ContactSection />
+      <ClosingBlocks />
     </>
   );
 }
