@@ -43,4 +43,8 @@ describe('formatCents', () => {
     expect(formatCents(35940)).toBe('$359.40');
     expect(formatCents(13)).toBe('$0.13');
   });
+
+  it('puts the sign before the dollar sign', () => {
+    expect(formatCents(-124950)).toBe('-$1,249.50');
+  });
 });

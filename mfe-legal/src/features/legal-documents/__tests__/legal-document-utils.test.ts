@@ -6,6 +6,11 @@ describe('formatLastUpdated', () => {
     expect(formatLastUpdated('2026-11-22')).toBe('November 22, 2026');
     expect(formatLastUpdated('2026-01-01')).toBe('January 1, 2026');
   });
+
+  it('refuses a date it cannot read rather than printing nonsense', () => {
+    expect(() => formatLastUpdated('22/11/2026')).toThrow(RangeError);
+    expect(() => formatLastUpdated('2026-13-01')).toThrow(RangeError);
+  });
 });
 
 describe('revealSection', () => {
