@@ -19,6 +19,26 @@ export default tseslint.config(
     },
   },
   {
+    // Stores and contexts exist once per page only when imported by package name, which federation shares
+    // (shared/build/shared-dependencies.mjs); a relative import bundles a second copy into the app.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/.*(toast/toast-store|navigation/site-link|demo-call/demo-call-store|site-config/site-config-context)$',
+              allowTypeImports: true,
+              message: 'Import stateful shared modules by package name (@callvera/shared/...), so federation shares one copy.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{mjs,cjs,js}', 'e2e/**', 'scripts/**', 'jest/**'],
     languageOptions: { globals: { ...globals.node } },
   },
