@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/site-test';
+import { test, expect, remoteOrigin } from '../support/site-test';
 
 const WIDTHS = [375, 768, 1280] as const;
 const SECTION_TITLES = [
@@ -253,6 +253,25 @@ test.describe('home page interactions', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
     await expect.poll(() => isInViewport(page.getByRole('heading', { name: 'Contact Us' }))).toBe(true);
+  });
+
+  test('Contact us reaches the contact block even when the home page arrives slowly', async ({ page }) => {
+    // A slow phone network: every chunk of the home page's code takes seconds.
+    await page.route(`${remoteOrigin('landing')}/assets/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/pricing');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Industries' }).click();
+    await expect.poll(() => isInViewport(page.getByRole('heading', { name: 'AI Telecalling Across Industries' }))).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect.poll(() => isInViewport(page.getByRole('heading', { name: 'Contact Us' })), { timeout: 15_000 }).toBe(true);
+    // Nothing arriving later pushes it away.
+    await page.waitForLoadState('networkidle');
+    expect(await isInViewport(page.getByRole('heading', { name: 'Contact Us' }))).toBe(true);
   });
 
   test('Industries in the header works on a phone too', async ({ page }) => {

@@ -5,13 +5,16 @@ import { Hero } from './features/hero/components/Hero';
 import { DemoSection } from './features/demo-agents/components/DemoSection';
 import { IndustriesSection } from './features/industries/components/IndustriesSection';
 import { TestimonialsSection } from './features/testimonials/components/TestimonialsSection';
-import { nearScreenSection } from './components/near-screen-section';
+import { nearScreenSections } from './components/near-screen-section';
 import { useScrollToHashOnMount } from './hooks/useScrollToHashOnMount';
 
-const KeyFeatures = nearScreenSection('key-features', () =>
-  import('./features/key-features/components/KeyFeaturesSection').then((module) => module.KeyFeaturesSection),
-);
-const ClosingBlocks = nearScreenSection('closing-blocks', () => import('./ClosingBlocks').then((module) => module.ClosingBlocks));
+const LateBlocks = nearScreenSections({
+  'key-features': () =>
+    import('./features/key-features/components/KeyFeaturesSection').then((module) => module.KeyFeaturesSection),
+  'closing-blocks': () => import('./ClosingBlocks').then((module) => module.ClosingBlocks),
+});
+const KeyFeatures = LateBlocks['key-features'];
+const ClosingBlocks = LateBlocks['closing-blocks'];
 
 /** The home page of spec §2, block by block in spec order. */
 export default function LandingPage(_props: RoutePageProps) {

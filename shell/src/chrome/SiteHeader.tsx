@@ -1,26 +1,29 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SiteLink } from '@callvera/shared/navigation';
+import { scrollToAnchorWhenPresent } from '@callvera/shared/scroll-to-anchor';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { BrandMark } from './BrandMark';
 import { HEADER_LINKS } from './header-links';
-import { prefersReducedMotion } from './prefers-reduced-motion';
 import styles from './chrome.module.css';
 
 /** Scrolls to a block of the home page, going home first when needed (the landing page honours the hash). */
 function useHomeAnchor() {
   const location = useLocation();
   const navigate = useNavigate();
+  const stopPreviousScroll = useRef<() => void>(undefined);
+  useEffect(() => () => stopPreviousScroll.current?.(), []);
   return (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const target = location.pathname === '/' ? document.getElementById(id) : null;
-    if (target) {
-      target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-      history.replaceState(history.state, '', `#${id}`);
-    } else {
+    if (location.pathname !== '/') {
       void navigate(`/#${id}`);
+      return;
     }
+    history.replaceState(history.state, '', `#${id}`);
+    stopPreviousScroll.current?.();
+    // The home page's later blocks may still be on their way.
+    stopPreviousScroll.current = scrollToAnchorWhenPresent(id, { glide: true });
   };
 }
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { useState } from 'react';
-import { nearScreenSection } from '../near-screen-section';
+import { nearScreenSections } from '../near-screen-section';
 
 /** jsdom has no IntersectionObserver; this one lets a test say when the block nears the screen. */
 class ControlledIntersectionObserver {
@@ -39,15 +39,35 @@ beforeEach(() => {
 });
 
 it('renders its blocks at once when the page is rendered afresh', async () => {
-  const Blocks = nearScreenSection('fresh', async () => Counter);
+  const Blocks = nearScreenSections({ fresh: async () => Counter }).fresh;
   render(<Blocks />);
   expect(await screen.findByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
   expect(ControlledIntersectionObserver.instances).toHaveLength(0);
 });
 
+it('rendered afresh, shows its blocks together, so a late one never pushes the other away', async () => {
+  let arriveLast: (block: typeof Counter) => void = () => undefined;
+  const Footer = () => <footer>Footer block</footer>;
+  const { upper: Upper, lower: Lower } = nearScreenSections({
+    upper: () => new Promise<typeof Counter>((resolve) => (arriveLast = resolve)),
+    lower: async () => Footer,
+  });
+  render(
+    <>
+      <Upper />
+      <Lower />
+    </>,
+  );
+  await act(async () => undefined);
+  expect(screen.queryByText('Footer block')).not.toBeInTheDocument();
+  await act(async () => arriveLast(Counter));
+  expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+  expect(screen.getByText('Footer block')).toBeInTheDocument();
+});
+
 it('leaves served HTML as it is until it nears the screen, then makes it work', async () => {
   const load = jest.fn(async () => Counter);
-  const Blocks = nearScreenSection('served', load);
+  const Blocks = nearScreenSections({ served: load }).served;
   const container = document.createElement('div');
   container.innerHTML =
     '<div data-hydrates-near-screen="served"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>';
@@ -69,7 +89,7 @@ it('leaves served HTML as it is until it nears the screen, then makes it work', 
 });
 
 it('keeps served HTML readable when its code cannot be loaded', async () => {
-  const Blocks = nearScreenSection('offline', () => Promise.reject(new Error('offline')));
+  const Blocks = nearScreenSections({ offline: () => Promise.reject(new Error('offline')) }).offline;
   const container = document.createElement('div');
   container.innerHTML =
     '<div data-hydrates-near-screen="offline"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>';

@@ -24,7 +24,7 @@ it('scrolls to the block the address names', () => {
   const contact = Object.assign(document.createElement('section'), { id: 'contact' });
   document.body.append(contact);
   render(<Page />);
-  expect(contact.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
 });
 
 it('scrolls to the block once it arrives, when it is rendered after the page', async () => {

@@ -1,5 +1,5 @@
 import './text-encoder-polyfill';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { parseSiteConfig } from '@callvera/shared/site-config';
@@ -45,6 +45,8 @@ describe('Site header', () => {
     Element.prototype.scrollIntoView = jest.fn();
   });
 
+  afterEach(() => document.getElementById('contact')?.remove());
+
   it('shows logo, name, Pricing, Human VS AI, Industries, Contact us and Book A Demo on wide screens', () => {
     setViewportSmall(false);
     renderHeaderAt('/pricing');
@@ -74,16 +76,28 @@ describe('Site header', () => {
     setViewportSmall(false);
     renderHeaderAt('/');
     await userEvent.click(screen.getByRole('link', { name: 'Industries' }));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1));
     expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts[0]).toHaveAttribute('id', 'industries');
   });
 
-  it('Industries and Contact us go home first from another page', async () => {
+  it('Contact us on the home page waits for the contact block when it has not arrived yet', async () => {
+    setViewportSmall(false);
+    renderHeaderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    const contact = Object.assign(document.createElement('section'), { id: 'contact' });
+    act(() => document.body.append(contact));
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1));
+    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts[0]).toBe(contact);
+  });
+
+  it.each([
+    ['Industries', '/#industries'],
+    ['Contact us', '/#contact'],
+  ])('%s goes home first from another page', async (linkName, expectedPath) => {
     setViewportSmall(false);
     renderHeaderAt('/pricing');
-    await userEvent.click(screen.getByRole('link', { name: 'Industries' }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/#industries');
-    await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/#contact');
+    await userEvent.click(screen.getByRole('link', { name: linkName }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(expectedPath);
   });
 });
