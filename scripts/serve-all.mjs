@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
+import { SITE_APPS } from './site-apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serveBin = path.join(root, 'node_modules/.bin/serve');
@@ -14,15 +14,15 @@ const remoteConfig = path.join(root, 'scripts/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
 
-if (PORT_BASE !== 3000) pointShellAtMovedPorts();
+pointShellAtMovedPorts();
 
-/** The deployed remotes.json names the default ports; a moved set needs the map to follow. */
+/** The deployed remotes.json names localhost ports; they follow this run's set (SITE_PORT_BASE). */
 function pointShellAtMovedPorts() {
   const mapFile = path.join(root, 'shell/dist/remotes.json');
   if (!existsSync(mapFile)) return;
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
   for (const { remote, port } of SITE_APPS) {
-    if (remote && typeof map[remote] === 'string') map[remote] = map[remote].replace(/:\d+\//, `:${port}/`);
+    if (remote && typeof map[remote] === 'string') map[remote] = map[remote].replace(/\/\/localhost:\d+\//, `//localhost:${port}/`);
   }
   writeFileSync(mapFile, `${JSON.stringify(map, null, 2)}\n`);
 }

@@ -1,8 +1,9 @@
-// Serves this checkout's production build on ports 3000-3005 for a script
+// Serves this checkout's production build on its ports (3000-3005, or moved by SITE_PORT_BASE) for a script
 // (prerender, bench) and returns once every app answers.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
 
 const serveAll = fileURLToPath(new URL('./serve-all.mjs', import.meta.url));
 
@@ -25,17 +26,17 @@ async function waitFor(url, timeoutMs = 20_000) {
  */
 export async function startSiteServers({ shellAsSpa = false } = {}) {
   // Another server on these ports would answer instead of this build's.
-  if (await fetch('http://localhost:3000/').then(() => true, () => false)) {
-    throw new Error('Port 3000 is already in use: stop the server running there first.');
+  if (await fetch(`${SITE_ORIGIN}/`).then(() => true, () => false)) {
+    throw new Error(`Port ${PORT_BASE} is already in use: stop the server running there first.`);
   }
   const servers = spawn(process.execPath, [serveAll], {
     stdio: 'ignore',
-    env: { ...process.env, SITE_PORT_BASE: '3000', ...(shellAsSpa ? { SERVE_SHELL_AS_SPA: '1' } : {}) },
+    env: { ...process.env, SITE_PORT_BASE: String(PORT_BASE), ...(shellAsSpa ? { SERVE_SHELL_AS_SPA: '1' } : {}) },
   });
   const stop = () => servers.kill('SIGTERM');
   try {
-    await waitFor('http://localhost:3000/remotes.json');
-    await waitFor('http://localhost:3005/mf-manifest.json');
+    await waitFor(`${SITE_ORIGIN}/remotes.json`);
+    for (const { remote, port } of SITE_APPS) if (remote) await waitFor(`http://localhost:${port}/mf-manifest.json`);
   } catch (error) {
     stop();
     throw new Error(`${error.message}: build first (npm run build)`, { cause: error });
@@ -43,5 +44,5 @@ export async function startSiteServers({ shellAsSpa = false } = {}) {
   return { stop };
 }
 
-export const SITE_ORIGIN = 'http://localhost:3000';
+export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
 export const SITE_PATHS_FILE = path.join(path.dirname(serveAll), 'site-paths.json');
