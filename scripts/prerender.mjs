@@ -9,6 +9,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN as ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
 
+/** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
+const PAGE_READY = 'data-app-ready';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
 /** The routes of spec §2, and a path no route matches (for 404.html). */
@@ -20,26 +23,47 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 const templateFile = path.join(dist, '.app-shell.html');
 if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templateFile);
 const template = readFileSync(templateFile, 'utf8');
-// A second run must render each route afresh: pages from the first would be served
-// to the app, which would hydrate them instead of rendering the current release.
-for (const route of ROUTES) rmSync(outputFile(route), { force: true });
-copyFileSync(templateFile, path.join(dist, 'index.html'));
+/** The files deployed beside the shell, written into every page so the app needs no request to take over. */
+const DEPLOYED_FILES = ['/site-config.json', '/remotes.json'];
+
+/**
+ * A second run must render each route afresh: pages from the first would be served
+ * to the app, which would hydrate them instead of rendering the current release.
+ * Returns how to put them back, so a run that fails leaves the site as it was.
+ */
+function setPreviousPagesAside() {
+  const previous = [...ROUTES, NOT_FOUND_SAMPLE].map((route) => outputFile(route)).filter((file) => existsSync(file))
+    .map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  for (const route of ROUTES) rmSync(outputFile(route), { force: true });
+  copyFileSync(templateFile, path.join(dist, 'index.html'));
+  return () => previous.forEach(({ file, html }) => writeFileSync(file, html));
+}
 
 /** Captures what the visitor would see once the route's remote has rendered. */
 async function capture(page, route) {
   const response = await page.goto(`${ORIGIN}${route}`, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
   await page.locator('main h1').first().waitFor();
+  await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => document.fonts.ready);
   const wrapsRemotePage = route !== NOT_FOUND_SAMPLE;
-  return page.evaluate((wrapsRemotePage) => {
+  return page.evaluate(({ wrapsRemotePage, pageReady }) => {
     const headSelector = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
     const unique = (list) => [...new Set(list)];
     return {
       head: [...document.head.querySelectorAll(headSelector)].map((element) => element.outerHTML),
       stylesheets: unique([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href)),
       fonts: unique(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2'))),
+      // Code the page fetched, one file after another, before it was taken over: the served page asks for all of it at once.
+      takeOverFiles: (() => {
+        const ready = Number(document.documentElement.getAttribute(pageReady));
+        const ownScripts = new Set([...document.scripts].filter((script) => script.src && !script.async).map((script) => script.src));
+        return unique(performance.getEntriesByType('resource')
+          .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.name)
+          .filter((name) => !ownScripts.has(name)));
+      })(),
       body: (() => {
         // React hydrates a Suspense boundary from the comments its server renderer writes
         // around it; the page inside <main> sits in the shell's RemoteSection boundary.
@@ -62,7 +86,7 @@ async function capture(page, route) {
       })(),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),
     };
-  }, wrapsRemotePage);
+  }, { wrapsRemotePage, pageReady: PAGE_READY });
 }
 
 /**
@@ -72,13 +96,26 @@ async function capture(page, route) {
  */
 const shellRelative = (html) => html.replaceAll(`${ORIGIN}/`, '/');
 
-function pageHtml({ head, stylesheets, fonts, body }) {
+/** A JSON data block: not a script, so the CSP allows it; `<` escaped so no text can close the element. */
+function dataBlock(file) {
+  const json = JSON.stringify(JSON.parse(readFileSync(path.join(dist, file), 'utf8'))).replaceAll('<', '\\u003c');
+  return `<script type="application/json" data-deployed-file="${file}">${json}</script>`;
+}
+
+/** Scripts load as the bundlers add them (no crossorigin); the federation manifest as a CORS fetch. */
+function preloadTag(href) {
+  return href.endsWith('.json') ? `<link rel="preload" href="${href}" as="fetch" crossorigin>` : `<link rel="preload" href="${href}" as="script">`;
+}
+
+function pageHtml({ head, stylesheets, fonts, takeOverFiles, body }) {
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...takeOverFiles.map((href) => preloadTag(attr(href))),
+    ...DEPLOYED_FILES.map(dataBlock),
   ].join('');
   return template.replace('</head>', `${headTags}</head>`).replace('<div id="root"></div>', `<div id="root">${shellRelative(body)}</div>`);
 }
@@ -102,7 +139,9 @@ function writeSearchFiles() {
 
 // The shell is served as a plain single-page app here, so the app itself renders each route.
 const servers = await startSiteServers({ shellAsSpa: true });
+const restorePreviousPages = setPreviousPagesAside();
 let browser;
+let written = false;
 try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   // Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in.
@@ -123,9 +162,11 @@ try {
     writeFileSync(file, html);
     console.log(`prerendered ${route} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(0)} KB)`);
   }
+  written = true;
   writeSearchFiles();
   console.log('wrote sitemap.xml and robots.txt');
 } finally {
+  if (!written) restorePreviousPages();
   await browser?.close();
   servers.stop();
 }

@@ -23,6 +23,8 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {number} [options.contractVersion]  shell contract a remote implements; defaults to the one it is built against
  * @param {string} [options.outputDir]  build folder, "dist" by default (a variant build gets its own)
  * @param {Record<string, unknown>} [options.define]  build-time constants
+ * @param {Record<string, string>} [options.earlyScripts]  host only: file name → entry of small scripts the
+ *   page loads before the app (its own template names them); built alone, with no federation runtime
  */
 export function createAppConfig({
   appDir,
@@ -35,6 +37,7 @@ export function createAppConfig({
   contractVersion = shellContract,
   outputDir = 'dist',
   define = {},
+  earlyScripts = {},
 }) {
   const isHost = !exposes;
   const publicDir = path.join(appDir, 'public');
@@ -139,17 +142,24 @@ export function createAppConfig({
       },
       performance: { hints: false },
     };
-    if (!lendsRuntime) return app;
-    const runtimeForOwnPage = {
-      name: `${name}-standalone-runtime`,
+    const scriptBeside = (filename, entry) => ({
+      name: `${name}-${filename}`,
       // After the app's build, whose clean step would otherwise delete this file.
       dependencies: [name],
       context: appDir,
-      entry: path.join(sharedDir, 'build/standalone-federation-runtime.js'),
-      output: { path: path.join(appDir, outputDir), filename: STANDALONE_RUNTIME_FILE, clean: false },
+      entry,
+      module: { rules: app.module.rules },
+      resolve: app.resolve,
+      output: { path: path.join(appDir, outputDir), filename, clean: false },
+      optimization: app.optimization,
+      devtool: app.devtool,
       performance: { hints: false },
-    };
-    return [app, runtimeForOwnPage];
+    });
+    const besides = [
+      ...(lendsRuntime ? [scriptBeside(STANDALONE_RUNTIME_FILE, path.join(sharedDir, 'build/standalone-federation-runtime.js'))] : []),
+      ...Object.entries(earlyScripts).map(([filename, entry]) => scriptBeside(filename, entry)),
+    ];
+    return besides.length ? [app, ...besides] : app;
   };
 }
 

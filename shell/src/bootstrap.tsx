@@ -1,60 +1,78 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@callvera/shared/design/tokens.css';
-import { loadSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
-import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
 import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine';
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
-import { AppReady } from './AppReady';
-import { forgetPrerenderedHead, preloadCurrentPage } from './routing/prerendered-takeover';
+import { fetchDeployedFiles, prerenderedDeployment, type Deployment } from './startup/deployment';
+import { useDeployedFiles } from './startup/use-deployed-files';
+import { markShellHydrated } from './startup/hydration-marks';
+import { forgetPrerenderedHead } from './startup/prerendered-head';
 
-function SiteApp({ config }: { config: SiteConfig }) {
+function SiteApp({ started, recheck }: { started: Deployment; recheck: boolean }) {
+  const { config, failure } = useDeployedFiles(started, recheck);
+  useEffect(markShellHydrated, []);
+  if (failure) return <StartupFailure message={failure} />;
   return (
     <SiteConfigProvider config={config}>
       <SiteRouter />
-      <AppReady />
     </SiteConfigProvider>
   );
 }
 
-async function start() {
-  const container = document.getElementById('root')!;
-  // Served prerendered: React adopts the existing DOM instead of rebuilding it,
-  // so nothing repaints and the first paint stays the largest one (LCP).
-  const prerendered = container.hasChildNodes();
-  try {
-    const [config, remoteMap] = await Promise.all([loadSiteConfig(), loadRemoteMap()]);
-    registerRemoteMap(remoteMap);
-    provideDemoCallEngineFromRemote(config.demoCall);
-    await preloadCurrentPage();
-    forgetPrerenderedHead();
-    const app = (
-      <StrictMode>
-        <SiteApp config={config} />
-      </StrictMode>
-    );
-    if (prerendered) {
-      // In a transition, React hydrates in slices of a few milliseconds and lets the
-      // browser run in between, instead of holding the main thread for the whole page.
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError: (error, info) => console.warn('The prerendered page differed from the app; it was rendered afresh.', error, info.componentStack),
-        });
-      });
-    } else {
-      createRoot(container).render(app);
-    }
-  } catch (error) {
-    createRoot(container).render(
-      <>
-        <StartupFailure message={error instanceof Error ? error.message : String(error)} />
-        <AppReady />
-      </>,
-    );
-  }
+function showStartupFailure(container: HTMLElement, error: unknown) {
+  forgetPrerenderedHead();
+  createRoot(container).render(<StartupFailure message={error instanceof Error ? error.message : String(error)} />);
+  markShellHydrated();
 }
 
-void start();
+/**
+ * A prerendered page carries the deployed files in its HTML, so the app takes
+ * it over at once, without waiting on the network; each route's remote region
+ * keeps its served HTML until that remote's code arrives.
+ */
+function takeOver(container: HTMLElement, started: Deployment, prerendered: boolean) {
+  registerRemoteMap(started.remoteMap);
+  provideDemoCallEngineFromRemote(started.config.demoCall);
+  forgetPrerenderedHead();
+  const app = (
+    <StrictMode>
+      <SiteApp started={started} recheck={prerendered} />
+    </StrictMode>
+  );
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  // In a transition, React hydrates in slices of a few milliseconds and lets the
+  // browser run in between, instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.warn('The prerendered page differed from the app; it was rendered afresh.', error, info.componentStack),
+    });
+  });
+}
+
+function start() {
+  const container = document.getElementById('root')!;
+  let prerendered: Deployment | null;
+  try {
+    prerendered = prerenderedDeployment();
+  } catch (error) {
+    showStartupFailure(container, error);
+    return;
+  }
+  if (prerendered) {
+    takeOver(container, prerendered, true);
+    return;
+  }
+  fetchDeployedFiles().then(
+    ({ deployment }) => takeOver(container, deployment, false),
+    (error: unknown) => showStartupFailure(container, error),
+  );
+}
+
+start();

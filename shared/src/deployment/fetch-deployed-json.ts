@@ -1,3 +1,14 @@
+const UNREACHABLE = Symbol('deployed file unreachable');
+
+/**
+ * True when the file could not be reached at all (offline, refused), as opposed
+ * to a server that answered with something wrong: a page that already holds a
+ * copy of the file can carry on with it then.
+ */
+export function isDeployedFileUnreachable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && UNREACHABLE in error;
+}
+
 /**
  * Fetches a JSON file deployed beside the app (remotes.json, site-config.json)
  * and turns every way it can be wrong into one plain sentence that names the file.
@@ -7,7 +18,7 @@ export async function fetchDeployedJson(url: string, toError: (message: string) 
   try {
     response = await fetch(url, { cache: 'no-cache' });
   } catch (error) {
-    throw toError(`${url} could not be fetched (${(error as Error).message})`);
+    throw Object.assign(toError(`${url} could not be fetched (${(error as Error).message})`), { [UNREACHABLE]: true });
   }
   // A static host that falls back to index.html answers 200 with a page for a missing file.
   const servedPage = (response.headers.get('content-type') ?? '').includes('text/html');

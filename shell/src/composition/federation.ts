@@ -13,16 +13,20 @@ function register(name: RemoteName, entry: string, force = false) {
   registerRemotes([{ name, entry }], { force });
 }
 
-/** Registers every remote; an experiment is resolved to this visitor's variant first. */
-export function registerRemoteMap(map: RemoteMap) {
+/**
+ * Registers the remotes of a map; an experiment is resolved to this visitor's variant first.
+ * With force, a remote registered before is replaced, and what was loaded from it forgotten.
+ */
+export function registerRemoteMap(map: Partial<RemoteMap>, force = false) {
   for (const [name, source] of Object.entries(map) as [RemoteName, RemoteMap[RemoteName]][]) {
     if (typeof source === 'string') {
-      register(name, source);
+      experiments.delete(name);
+      register(name, source, force);
       continue;
     }
     const { variant } = assignVariant(name, source, { storage: localStorage, search: location.search, random: Math.random });
     experiments.set(name, { experiment: source, assigned: variant });
-    register(name, variant.entry);
+    register(name, variant.entry, force);
     announceVariant({ remote: name, variant: variant.name });
   }
 }

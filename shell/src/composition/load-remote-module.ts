@@ -35,9 +35,9 @@ export function alreadyLoadedModule<T extends object>(remote: RemoteName, module
   return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }
 
-/** For tests: start with nothing loaded. */
-export function forgetLoadedModules() {
-  loadedModules.clear();
+/** Forgets what was loaded from one remote (replaced by a newer release), or from all of them. */
+export function forgetLoadedModules(remote?: RemoteName) {
+  for (const key of loadedModules.keys()) if (!remote || key.startsWith(`${remote}/`)) loadedModules.delete(key);
 }
 
 /**

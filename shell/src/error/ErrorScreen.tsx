@@ -1,3 +1,4 @@
+import { PageReady } from '../startup/PageReady';
 import styles from './error-screen.module.css';
 
 export interface ErrorScreenProps {
@@ -18,6 +19,7 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
       <a href="/" className={styles.home}>
         Go to the home page
       </a>
+      <PageReady />
     </section>
   );
 }

@@ -1,0 +1,92 @@
+import { markPageReady, markShellHydrated, PAGE_READY, SHELL_HYDRATED } from '../hydration-marks';
+
+/** The prerendered page: a header button, and a button inside <main> that the route's page will own. */
+function servePage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <header><button type="button">Menu</button></header>
+      <main><button type="button">Listen</button><a href="/video.mp4" data-replay-click>See A Demo</a><a href="/pricing">Pricing</a></main>
+    </div>`;
+}
+
+const button = (name: string) => [...document.querySelectorAll<HTMLElement>('button, a')].find((element) => element.textContent === name)!;
+const afterReplay = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+/** What the app does with a press once it owns the control. */
+function appHandles(name: string) {
+  const handled = jest.fn((event: Event) => event.preventDefault());
+  button(name).addEventListener('click', handled);
+  return handled;
+}
+
+beforeAll(() => {
+  jest.isolateModules(() => require('../click-replay'));
+});
+
+beforeEach(() => {
+  document.documentElement.removeAttribute(SHELL_HYDRATED);
+  document.documentElement.removeAttribute(PAGE_READY);
+  servePage();
+});
+
+describe('click replay', () => {
+  it('keeps a press on a page control until the page takes over, then hands it on once', async () => {
+    const handled = appHandles('Listen');
+    button('Listen').click();
+    button('Listen').click();
+    expect(handled).not.toHaveBeenCalled();
+    expect(button('Listen')).toHaveAttribute('data-pending-press');
+
+    markShellHydrated();
+    await afterReplay();
+    expect(handled).not.toHaveBeenCalled();
+
+    markPageReady();
+    await afterReplay();
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(button('Listen')).not.toHaveAttribute('data-pending-press');
+  });
+
+  it('hands on a press in the header as soon as the shell has taken over', async () => {
+    const handled = appHandles('Menu');
+    button('Menu').click();
+    markShellHydrated();
+    await afterReplay();
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a link marked for replay from leaving the page, and leaves plain links to the browser', () => {
+    const demo = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('See A Demo').dispatchEvent(demo);
+    expect(demo.defaultPrevented).toBe(true);
+
+    // Seen from the page, before anything of its own could stop the browser following the link.
+    let leftToBrowser = false;
+    button('Pricing').addEventListener('click', (event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    button('Pricing').click();
+    expect(leftToBrowser).toBe(true);
+  });
+
+  it('lets presses through untouched once the page has taken over', () => {
+    markShellHydrated();
+    markPageReady();
+    const handled = appHandles('Listen');
+    button('Listen').click();
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(button('Listen')).not.toHaveAttribute('data-pending-press');
+  });
+
+  it('drops a kept press whose control the app rendered away', async () => {
+    const handled = appHandles('Listen');
+    button('Listen').click();
+    const kept = button('Listen');
+    kept.remove();
+    markShellHydrated();
+    markPageReady();
+    await afterReplay();
+    expect(handled).not.toHaveBeenCalled();
+  });
+});

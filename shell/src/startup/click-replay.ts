@@ -1,0 +1,55 @@
+import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
+
+/**
+ * Loaded by every page before the app, as its own tiny script. React drops a
+ * click on prerendered HTML whose code is still on its way, so this keeps such
+ * presses and hands them to React once the part of the page they were made in
+ * has been taken over. Links and form fields work without JavaScript and are
+ * left to the browser; only buttons, and links marked data-replay-click (whose
+ * press the app turns into something richer than following the link), are kept.
+ */
+const PENDING = 'data-pending-press';
+const PRESSABLE = 'button, [role="button"], a[data-replay-click]';
+const kept: HTMLElement[] = [];
+
+/** Presses inside <main> wait for the route's page; the rest of the chrome for the shell. */
+function takenOver(element: Element): boolean {
+  const mark = element.closest('main') ? PAGE_READY : SHELL_HYDRATED;
+  return document.documentElement.hasAttribute(mark);
+}
+
+function keptPress(event: MouseEvent): HTMLElement | null {
+  if (!(event.target instanceof Element) || event.button !== 0) return null;
+  const pressed = event.target.closest<HTMLElement>(PRESSABLE);
+  if (!pressed || !pressed.closest('#root') || takenOver(pressed)) return null;
+  return pressed;
+}
+
+function keep(event: MouseEvent) {
+  const pressed = keptPress(event);
+  if (!pressed) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  // A second press on a control that is still waiting is the visitor repeating
+  // themselves, not asking to undo the first.
+  if (kept.includes(pressed)) return;
+  kept.push(pressed);
+  pressed.setAttribute(PENDING, '');
+}
+
+function replayWhatIsReady() {
+  for (const pressed of [...kept]) {
+    if (!takenOver(pressed)) continue;
+    kept.splice(kept.indexOf(pressed), 1);
+    pressed.removeAttribute(PENDING);
+    // Rendered afresh instead of hydrated (a remote that failed, say): the control is gone.
+    if (pressed.isConnected) pressed.click();
+  }
+}
+
+// Capturing on window runs before React's own listeners on the root.
+window.addEventListener('click', keep, true);
+new MutationObserver(() => setTimeout(replayWhatIsReady)).observe(document.documentElement, {
+  attributes: true,
+  attributeFilter: [SHELL_HYDRATED, PAGE_READY],
+});

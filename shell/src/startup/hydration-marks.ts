@@ -1,0 +1,19 @@
+/**
+ * Attributes on <html> that say which parts of a prerendered page the app has
+ * taken over. The click-replay script reads them to know when a press it kept
+ * can be handed to React; end-to-end tests that need the whole app wait for
+ * PAGE_READY. They live on <html>, outside #root, so the prerender never
+ * captures them into a page's HTML.
+ */
+export const SHELL_HYDRATED = 'data-shell-hydrated';
+export const PAGE_READY = 'data-app-ready';
+
+export function markShellHydrated() {
+  document.documentElement.setAttribute(SHELL_HYDRATED, '');
+}
+
+/** Its value is when (ms since navigation): the prerender preloads the code fetched before then. */
+export function markPageReady() {
+  if (document.documentElement.hasAttribute(PAGE_READY)) return;
+  document.documentElement.setAttribute(PAGE_READY, String(Math.round(performance.now())));
+}
