@@ -17,12 +17,16 @@ const dist = path.join(root, 'shell/dist');
 /** The routes of spec §2, and a path no route matches (for 404.html). */
 const ROUTES = JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// A page handed to the browser by the script (not by a server on loopback) counts as
+// public, and Chromium would refuse its requests to the remotes on localhost.
+const CHROMIUM_ARGS = ['--disable-features=LocalNetworkAccessChecks', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // The app's own page, before any prerendering; kept so running this twice is safe.
 const templateFile = path.join(dist, '.app-shell.html');
 if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templateFile);
 const template = readFileSync(templateFile, 'utf8');
+/** The page already names these; preloading them again would only add bytes to its head. */
+const TEMPLATE_SCRIPTS = [...template.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
 /** The files deployed beside the shell, written into every page so the app needs no request to take over. */
 const DEPLOYED_FILES = ['/site-config.json', '/remotes.json'];
 
@@ -48,22 +52,13 @@ async function capture(page, route) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => document.fonts.ready);
   const wrapsRemotePage = route !== NOT_FOUND_SAMPLE;
-  return page.evaluate(({ wrapsRemotePage, pageReady }) => {
+  return page.evaluate((wrapsRemotePage) => {
     const headSelector = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
     const unique = (list) => [...new Set(list)];
     return {
       head: [...document.head.querySelectorAll(headSelector)].map((element) => element.outerHTML),
       stylesheets: unique([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href)),
       fonts: unique(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2'))),
-      // Code the page fetched, one file after another, before it was taken over: the served page asks for all of it at once.
-      takeOverFiles: (() => {
-        const ready = Number(document.documentElement.getAttribute(pageReady));
-        const ownScripts = new Set([...document.scripts].filter((script) => script.src && !script.async).map((script) => script.src));
-        return unique(performance.getEntriesByType('resource')
-          .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.name)
-          .filter((name) => !ownScripts.has(name)));
-      })(),
       body: (() => {
         // React hydrates a Suspense boundary from the comments its server renderer writes
         // around it; the page inside <main> sits in the shell's RemoteSection boundary.
@@ -86,7 +81,42 @@ async function capture(page, route) {
       })(),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),
     };
-  }, { wrapsRemotePage, pageReady: PAGE_READY });
+  }, wrapsRemotePage);
+}
+
+/**
+ * Loads a prerendered page as a visitor gets it and lists the code it fetched,
+ * one file after another, before its page was taken over: the page then asks
+ * for all of it at once, from its own HTML.
+ */
+async function filesBeforeTakeOver(browser, route) {
+  // A fresh context: files in the browser's cache would leave no trace in the page's timeline.
+  const context = await newSiteContext(browser);
+  const page = await context.newPage();
+  const url = `${ORIGIN}${route}`;
+  await page.route(url, (request) => request.fulfill({ path: outputFile(route), contentType: 'text/html; charset=utf-8' }));
+  try {
+    await page.goto(url);
+    await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });
+    if (await page.getByText('is temporarily unavailable').count()) throw new Error(`${route}: a remote failed on the prerendered page`);
+    return await page.evaluate(({ pageReady, templateScripts }) => {
+      const ready = Number(document.documentElement.getAttribute(pageReady));
+      const names = performance.getEntriesByType('resource')
+        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.name)
+        .filter((name) => !templateScripts.includes(new URL(name).pathname));
+      return [...new Set(names)];
+    }, { pageReady: PAGE_READY, templateScripts: TEMPLATE_SCRIPTS });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in. */
+async function newSiteContext(browser) {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
+  return context;
 }
 
 /**
@@ -107,7 +137,7 @@ function preloadTag(href) {
   return href.endsWith('.json') ? `<link rel="preload" href="${href}" as="fetch" crossorigin>` : `<link rel="preload" href="${href}" as="script">`;
 }
 
-function pageHtml({ head, stylesheets, fonts, takeOverFiles, body }) {
+function pageHtml({ head, stylesheets, fonts, body }, takeOverFiles = []) {
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
@@ -124,6 +154,12 @@ function outputFile(route) {
   if (route === '/') return path.join(dist, 'index.html');
   if (route === NOT_FOUND_SAMPLE) return path.join(dist, '404.html');
   return path.join(dist, route.slice(1), 'index.html');
+}
+
+function writePage(route, html) {
+  const file = outputFile(route);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
 }
 
 function writeSearchFiles() {
@@ -144,23 +180,20 @@ let browser;
 let written = false;
 try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  // Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in.
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
-  await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
-  const page = await context.newPage();
+  const page = await (await newSiteContext(browser)).newPage();
   page.on('console', (message) => { if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`); });
   const pages = [];
   for (const route of [...ROUTES, NOT_FOUND_SAMPLE]) {
     const captured = await capture(page, route);
     if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
-    pages.push({ route, html: pageHtml(captured) });
+    pages.push({ route, captured });
   }
   // Written only once all are captured: the server hands index.html to every route meanwhile.
-  for (const { route, html } of pages) {
-    const file = outputFile(route);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    console.log(`prerendered ${route} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(0)} KB)`);
+  for (const { route, captured } of pages) writePage(route, pageHtml(captured));
+  for (const { route, captured } of pages) {
+    const html = pageHtml(captured, await filesBeforeTakeOver(browser, route));
+    writePage(route, html);
+    console.log(`prerendered ${route} → ${path.relative(root, outputFile(route))} (${(html.length / 1024).toFixed(0)} KB)`);
   }
   written = true;
   writeSearchFiles();

@@ -10,6 +10,7 @@ import { fetchDeployedFiles, prerenderedDeployment, type Deployment } from './st
 import { useDeployedFiles } from './startup/use-deployed-files';
 import { markShellHydrated } from './startup/hydration-marks';
 import { forgetPrerenderedHead } from './startup/prerendered-head';
+import { startLoadingCurrentPage } from './startup/current-page';
 
 function SiteApp({ started, recheck }: { started: Deployment; recheck: boolean }) {
   const { config, failure } = useDeployedFiles(started, recheck);
@@ -35,6 +36,7 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
  */
 function takeOver(container: HTMLElement, started: Deployment, prerendered: boolean) {
   registerRemoteMap(started.remoteMap);
+  startLoadingCurrentPage();
   provideDemoCallEngineFromRemote(started.config.demoCall);
   forgetPrerenderedHead();
   const app = (

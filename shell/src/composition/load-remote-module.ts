@@ -29,6 +29,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 }
 
 const loadedModules = new Map<string, object>();
+const loadingModules = new Map<string, Promise<object>>();
 
 /** A module that has already arrived, so a page can render at once instead of suspending. */
 export function alreadyLoadedModule<T extends object>(remote: RemoteName, module: string): T | undefined {
@@ -37,28 +38,44 @@ export function alreadyLoadedModule<T extends object>(remote: RemoteName, module
 
 /** Forgets what was loaded from one remote (replaced by a newer release), or from all of them. */
 export function forgetLoadedModules(remote?: RemoteName) {
-  for (const key of loadedModules.keys()) if (!remote || key.startsWith(`${remote}/`)) loadedModules.delete(key);
+  for (const registry of [loadedModules, loadingModules]) {
+    for (const key of registry.keys()) if (!remote || key.startsWith(`${remote}/`)) registry.delete(key);
+  }
 }
 
 /**
  * Loads one exposed module; if the remote is an experiment whose variant
- * fails, loads it again from the control.
+ * fails, loads it again from the control. Callers asking for a module that is
+ * on its way share the one load; a failed load is forgotten, so a retry asks again.
  */
-export async function loadRemoteModule<T extends object>(
+export function loadRemoteModule<T extends object>(
   remote: RemoteName,
   module: string,
   requiredExport: keyof T & string,
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<T> {
-  let loaded: T;
+  const key = `${remote}/${module}`;
+  const loading = loadingModules.get(key) ?? loadFromRemoteOrControl<T>(remote, module, requiredExport, timeoutMs);
+  loadingModules.set(key, loading);
+  loading.then(
+    (loaded) => loadedModules.set(key, loaded),
+    () => loadingModules.get(key) === loading && loadingModules.delete(key),
+  );
+  return loading.then((loaded) => loaded as T);
+}
+
+async function loadFromRemoteOrControl<T extends object>(
+  remote: RemoteName,
+  module: string,
+  requiredExport: keyof T & string,
+  timeoutMs: number,
+): Promise<T> {
   try {
-    loaded = await loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
+    return await loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
   } catch (error) {
     if (!(error instanceof RemoteLoadError && fallBackToControl(remote))) throw error;
-    loaded = await loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
+    return loadCheckedModule<T>(remote, module, requiredExport, timeoutMs);
   }
-  loadedModules.set(`${remote}/${module}`, loaded);
-  return loaded;
 }
 
 /**

@@ -15,6 +15,8 @@ function SiteRoutes() {
           <Route
             key={path}
             path={path}
+            // As the server: /human-vs-ai is not /Human-vs-AI.
+            caseSensitive
             // Keyed by path so two routes of one remote never share a failed state.
             element={<RemoteSection key={path} remote={remote} module={module} section={section} path={path} />}
           />

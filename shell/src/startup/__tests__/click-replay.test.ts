@@ -19,8 +19,8 @@ function appHandles(name: string) {
   return handled;
 }
 
-beforeAll(() => {
-  jest.isolateModules(() => require('../click-replay'));
+beforeAll(async () => {
+  await import('../click-replay');
 });
 
 beforeEach(() => {
