@@ -7,13 +7,14 @@ import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine'
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
 import { fetchDeployedFiles, prerenderedDeployment, type Deployment } from './startup/deployment';
-import { useDeployedFiles } from './startup/use-deployed-files';
+import { checkDeployedFiles, type CheckedDeployment } from './startup/deployment-check';
+import { useCheckedDeployment } from './startup/use-checked-deployment';
 import { markShellHydrated } from './startup/hydration-marks';
 import { forgetPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
 
-function SiteApp({ started, recheck }: { started: Deployment; recheck: boolean }) {
-  const { config, failure } = useDeployedFiles(started, recheck);
+function SiteApp({ started, check }: { started: Deployment; check: Promise<CheckedDeployment> }) {
+  const { config, failure } = useCheckedDeployment(started, check);
   useEffect(markShellHydrated, []);
   if (failure) return <StartupFailure message={failure} />;
   return (
@@ -37,11 +38,12 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
 function takeOver(container: HTMLElement, started: Deployment, prerendered: boolean) {
   registerRemoteMap(started.remoteMap);
   startLoadingCurrentPage();
-  provideDemoCallEngineFromRemote(started.config.demoCall);
+  const check = prerendered ? checkDeployedFiles(started) : Promise.resolve(started);
+  provideDemoCallEngineFromRemote(check.then(({ config }) => config.demoCall));
   forgetPrerenderedHead();
   const app = (
     <StrictMode>
-      <SiteApp started={started} recheck={prerendered} />
+      <SiteApp started={started} check={check} />
     </StrictMode>
   );
   if (!container.hasChildNodes()) {

@@ -5,17 +5,16 @@ import { loadRemoteModule } from './load-remote-module';
 
 /**
  * The demo-call remote has no route: it is fetched the first time a visitor
- * shows intent to call. With live demos switched off in the site config there is
- * nothing to fetch, so presses explain that at once, even if the remote is down.
+ * shows intent to call, with the site config as deployed (a page may start
+ * with its prerendered copy while the deployed one is being checked). With
+ * live demos switched off there is nothing to fetch, so presses explain that
+ * at once, even if the remote is down.
  */
-export function provideDemoCallEngineFromRemote(config: DemoCallConfig) {
-  if (!config.available) {
-    const engine = unavailableDemoCallEngine(config.reason);
-    provideDemoCallEngine(async () => engine);
-    return;
-  }
+export function provideDemoCallEngineFromRemote(deployedConfig: DemoCallConfig | Promise<DemoCallConfig>) {
   const [remote, module] = DEMO_CALL_ENGINE_MODULE.split('/') as ['demo_call', string];
   provideDemoCallEngine(async () => {
+    const config = await deployedConfig;
+    if (!config.available) return unavailableDemoCallEngine(config.reason);
     const engineModule = await loadRemoteModule<DemoCallEngineModule>(remote, module, 'createDemoCallEngine');
     return engineModule.createDemoCallEngine(config);
   });
