@@ -27,8 +27,8 @@ if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templ
 const template = readFileSync(templateFile, 'utf8');
 /** The page already names these; preloading them again would only add bytes to its head. */
 const TEMPLATE_SCRIPTS = [...template.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
-/** The files deployed beside the shell, written into every page so the app needs no request to take over. */
-const DEPLOYED_FILES = ['/site-config.json', '/remotes.json'];
+/** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
+const SITE_CONFIG_FILE = '/site-config.json';
 
 /**
  * A second run must render each route afresh: pages from the first would be served
@@ -85,13 +85,14 @@ async function capture(page, route) {
 }
 
 /**
- * Loads a prerendered page as a visitor gets it and lists the code it fetched,
- * one file after another, before its page was taken over: the page then asks
- * for all of it at once, from its own HTML.
+ * Loads a prerendered page as a visitor gets it and lists the code (and the
+ * remote map) it fetched, one file after another, before its page was taken
+ * over: the page then asks for all of it at once, from its own HTML.
  */
 async function filesBeforeTakeOver(browser, route) {
   // A fresh context: files in the browser's cache would leave no trace in the page's timeline.
-  const context = await newSiteContext(browser);
+  // A phone's screen: blocks further down load as they near it, and are not the page's to preload.
+  const context = await newSiteContext(browser, { width: 375, height: 667 });
   const page = await context.newPage();
   const url = `${ORIGIN}${route}`;
   await page.route(url, (request) => request.fulfill({ path: outputFile(route), contentType: 'text/html; charset=utf-8' }));
@@ -102,7 +103,7 @@ async function filesBeforeTakeOver(browser, route) {
     return await page.evaluate(({ pageReady, templateScripts }) => {
       const ready = Number(document.documentElement.getAttribute(pageReady));
       const names = performance.getEntriesByType('resource')
-        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$|^\/remotes\.json$/.test(new URL(entry.name).pathname))
         .map((entry) => entry.name)
         .filter((name) => !templateScripts.includes(new URL(name).pathname));
       return [...new Set(names)];
@@ -113,8 +114,8 @@ async function filesBeforeTakeOver(browser, route) {
 }
 
 /** Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in. */
-async function newSiteContext(browser) {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+async function newSiteContext(browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport });
   await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
   return context;
 }
@@ -132,7 +133,7 @@ function dataBlock(file) {
   return `<script type="application/json" data-deployed-file="${file}">${json}</script>`;
 }
 
-/** Scripts load as the bundlers add them (no crossorigin); the federation manifest as a CORS fetch. */
+/** Scripts load as the bundlers add them (no crossorigin); the remote map and manifests as CORS fetches. */
 function preloadTag(href) {
   return href.endsWith('.json') ? `<link rel="preload" href="${href}" as="fetch" crossorigin>` : `<link rel="preload" href="${href}" as="script">`;
 }
@@ -145,7 +146,7 @@ function pageHtml({ head, stylesheets, fonts, body }, takeOverFiles = []) {
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...takeOverFiles.map((href) => preloadTag(attr(href))),
-    ...DEPLOYED_FILES.map(dataBlock),
+    dataBlock(SITE_CONFIG_FILE),
   ].join('');
   return template.replace('</head>', `${headTags}</head>`).replace('<div id="root"></div>', `<div id="root">${shellRelative(body)}</div>`);
 }

@@ -9,10 +9,14 @@ const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
  * The site test: a page that cannot reach the internet, so a machine with a
  * network behaves like our CI machine, and whose uncaught errors fail the test.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
-  // Pages arrive prerendered; wait until the app has taken over before a test interacts.
-  page: async ({ page, baseURL }, use) => {
-    const onShell = () => baseURL !== undefined && page.url().startsWith(baseURL);
+export const test = base.extend<{ pageErrors: string[]; waitForApp: boolean }>({
+  /**
+   * Pages arrive prerendered; by default goto and reload wait until the app has taken
+   * over. A test that acts as a visitor does, on what shows, sets this to false.
+   */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, baseURL, waitForApp: shouldWait }, use) => {
+    const onShell = () => shouldWait && baseURL !== undefined && page.url().startsWith(baseURL);
     const waitForApp = async () => {
       if (onShell()) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     };

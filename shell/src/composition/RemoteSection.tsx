@@ -4,7 +4,6 @@ import type { RemoteName, RoutePageModule, RoutePageProps } from '@callvera/shar
 import { forgetFailedRemote } from './federation';
 import { alreadyLoadedModule, loadRemoteModule, RemoteLoadError } from './load-remote-module';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
-import { useRemoteReplacement } from './remote-replacement';
 import { PageReady } from '../startup/PageReady';
 
 export interface RemoteSectionProps extends RoutePageProps {
@@ -21,12 +20,7 @@ function lazyRemotePage(remote: RemoteName, module: string): ComponentType<Route
 }
 
 /** One remote's page, isolated: if it fails to load or render, only this section shows a fallback. */
-export function RemoteSection(props: RemoteSectionProps) {
-  // A newer release of the remote, deployed while the page is open, mounts afresh.
-  return <ReleasedRemoteSection key={useRemoteReplacement(props.remote)} {...props} />;
-}
-
-function ReleasedRemoteSection({ remote, module, section, path }: RemoteSectionProps) {
+export function RemoteSection({ remote, module, section, path }: RemoteSectionProps) {
   // A page that already arrived renders in the first commit: that is how the
   // prerendered HTML is replaced with identical DOM, without a loading flash.
   const [Page, setPage] = useState<ComponentType<RoutePageProps>>(
