@@ -32,7 +32,8 @@ export function LazyPart<Props extends object>({ load, props, loading, failed }:
   );
 }
 
-function RetryWhenOnline({ retry, children }: { retry: () => void; children: ReactNode }) {
+/** Around a fallback: tries again by itself when the browser comes back online. */
+export function RetryWhenOnline({ retry, children }: { retry: () => void; children: ReactNode }) {
   useEffect(() => {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { RetryWhenOnline } from '@callvera/shared/lazy-part';
 import type { RemoteName, RoutePageModule, RoutePageProps } from '@callvera/shared/contracts';
 import { forgetFailedRemote } from './federation';
 import { alreadyLoadedModule, loadRemoteModule, RemoteLoadError } from './load-remote-module';
@@ -36,10 +37,10 @@ export function RemoteSection({ remote, module, section, path }: RemoteSectionPr
     <ErrorBoundary
       resetKeys={[Page]}
       fallbackRender={({ error }) => (
-        <>
+        <RetryWhenOnline retry={() => retry(error)}>
           <RemoteUnavailable section={section} onRetry={() => retry(error)} />
           <PageReady />
-        </>
+        </RetryWhenOnline>
       )}
     >
       {/* Served prerendered, this boundary keeps the page's HTML until its code arrives. */}
