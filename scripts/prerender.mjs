@@ -80,6 +80,8 @@ async function capture(page, route) {
         return copy.innerHTML;
       })(),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),
+      // The error screen (a broken deployed file, say) must never be written as a route's page.
+      failure: document.getElementById('error-title') ? (document.querySelector('main p:last-of-type')?.textContent ?? 'error screen') : null,
     };
   }, wrapsRemotePage);
 }
@@ -187,6 +189,7 @@ try {
   for (const route of [...ROUTES, NOT_FOUND_SAMPLE]) {
     const captured = await capture(page, route);
     if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
+    if (captured.failure && route !== NOT_FOUND_SAMPLE) throw new Error(`${route}: the site showed its error screen while prerendering: ${captured.failure}`);
     pages.push({ route, captured });
   }
   // Written only once all are captured: the server hands index.html to every route meanwhile.

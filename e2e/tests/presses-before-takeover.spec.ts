@@ -11,17 +11,26 @@ const SCRIPT_DELAY_MS = 1600;
 
 test.use({ waitForApp: false });
 
-async function slowScripts(page: Page) {
+/**
+ * Holds every script back by SCRIPT_DELAY_MS. With `hold`, the app's code also waits for `release`, so the
+ * test acts first; the page cannot show before click-replay.js has run, so that one is only slowed.
+ */
+async function slowScripts(page: Page, { hold = false } = {}) {
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(/\.js(\?.*)?$|\/mf-manifest\.json$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    const replayScript = new URL(route.request().url()).pathname === '/click-replay.js';
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), replayScript || released]);
     await route.continue().catch(() => undefined); // the page may have moved on meanwhile
   });
+  return release;
 }
 
-async function openSlowly(page: Page, path: string, width = 1280) {
+async function openSlowly(page: Page, path: string, { width = 1280, hold = false } = {}) {
   await page.setViewportSize({ width, height: 900 });
-  await slowScripts(page);
+  const release = await slowScripts(page, { hold });
   await page.goto(path, { waitUntil: 'commit' });
+  return release;
 }
 
 const appHasTakenOver = (page: Page) => page.locator('html[data-app-ready]');
@@ -45,11 +54,14 @@ test.describe('presses made before the app has taken over', () => {
   });
 
   test('a repeated press on a control still waiting counts once', async ({ page }) => {
-    await openSlowly(page, '/');
+    const letCodeArrive = await openSlowly(page, '/', { hold: true });
     const reviews = page.getByRole('region', { name: 'Customer Reviews', exact: true });
     await reviews.getByRole('button', { name: 'Next review' }).click();
     await reviews.getByRole('button', { name: 'Next review' }).click();
+    letCodeArrive();
     await expect(appHasTakenOver(page)).toBeAttached({ timeout: 15_000 });
+    await expect(reviews.getByRole('group')).toHaveAccessibleName('2 of 3');
+    await expect(reviews.getByRole('button', { name: 'Next review' })).not.toHaveCSS('cursor', 'progress');
     await expect(reviews.getByRole('group')).toHaveAccessibleName('2 of 3');
   });
 
