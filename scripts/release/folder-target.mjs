@@ -1,0 +1,163 @@
+// Releases an app's build into the folder its web server serves, and rolls it back.
+//
+// A build has hashed files (under assets/), which are only ever added, so a page
+// opened on an earlier release keeps finding its chunks, and small unhashed files
+// (mf-manifest.json, remoteEntry.js, HTML pages, remotes.json, ...) that a release
+// swaps. Each release's unhashed files are kept in the app's state folder, outside
+// the served one. A remote's release may also carry the prerendered pages of its
+// routes; they are swapped into the shell's served folder with the remote.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { assertSameFilesystem, copyInto, listTree, moveInto, realIo } from './files.mjs';
+import { currentRelease, readHistory, saveHistory } from './history.mjs';
+import { acquireLock } from './lock.mjs';
+import { checkedVersion, releaseId } from './version.mjs';
+
+const HASHED = /^assets\//;
+/** Swapped last, in this order: the shell reads the manifest first, and it must only name an entry already in place. */
+const SWAPPED_LAST = ['remoteEntry.js', 'mf-manifest.json'];
+
+/** Where an app's release history lives unless told: beside its served folder, never inside it. */
+export const defaultStateDir = (served) => `${path.resolve(served)}.releases`;
+
+function swapOrder(files) {
+  const rank = (file) => SWAPPED_LAST.indexOf(file);
+  return [...files].sort((a, b) => rank(a) - rank(b));
+}
+
+function withLocks(stateDirs, work) {
+  const releases = [];
+  try {
+    for (const dir of stateDirs) {
+      mkdirSync(dir, { recursive: true });
+      releases.push(acquireLock(dir));
+    }
+    return work();
+  } finally {
+    releases.reverse().forEach((release) => release());
+  }
+}
+
+const snapshotDir = (state, id) => path.join(state, 'releases', id);
+
+function readRelease(state, id) {
+  return JSON.parse(readFileSync(path.join(snapshotDir(state, id), 'release.json'), 'utf8'));
+}
+
+/** Copies a release's swapped files into a staging folder, ready to be renamed into place. */
+function stage(state, release, staging, io) {
+  const snapshot = snapshotDir(state, release.id);
+  for (const file of release.files) copyInto(path.join(snapshot, 'files', file), path.join(staging, 'files', file), io);
+  for (const file of release.pages) copyInto(path.join(snapshot, 'pages', file), path.join(staging, 'pages', file), io);
+}
+
+/** Renames the staged files into the served folders and drops swapped files the previous release had and this one has not. */
+function activate({ served, release, previous, staging, io }) {
+  for (const file of release.newAssets ?? []) moveInto(path.join(staging, 'assets', file), path.join(served, file), io);
+  for (const file of swapOrder(release.files)) moveInto(path.join(staging, 'files', file), path.join(served, file), io);
+  for (const file of release.pages) moveInto(path.join(staging, 'pages', file), path.join(release.pagesTo, file), io);
+  if (!previous) return;
+  for (const file of previous.files) if (!release.files.includes(file)) rmSync(path.join(served, file), { force: true });
+  // A release without pages leaves the shell's pages alone.
+  if (previous.pagesTo && release.pagesTo) for (const file of previous.pages) if (!release.pages.includes(file)) rmSync(path.join(previous.pagesTo, file), { force: true });
+}
+
+function record(state, history, event, io) {
+  history.events.push({ at: new Date().toISOString(), ...event });
+  saveHistory(state, history, io);
+}
+
+/**
+ * @param {{ app: string, dist: string, served: string, state?: string,
+ *           pages?: { shellServed: string, shellState?: string, files: Record<string, string> },
+ *           now?: Date, io?: typeof realIo }} options
+ *   pages.files maps a page's path in the shell's served folder (pricing/index.html) to the built file.
+ * @returns {string} the new release's id
+ */
+export function publish({ app, dist, served, state = defaultStateDir(served), pages, now = new Date(), io = realIo }) {
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${dist} has no mf-manifest.json: build it first`);
+  const version = checkedVersion(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile);
+  mkdirSync(served, { recursive: true });
+  const pagesTo = pages ? path.resolve(pages.shellServed) : null;
+  const lockDirs = [state, ...(pages ? [pages.shellState ?? defaultStateDir(pagesTo)] : [])];
+
+  return withLocks(lockDirs, () => {
+    assertSameFilesystem(served, state);
+    if (pagesTo) assertSameFilesystem(pagesTo, state);
+    const history = readHistory(state);
+    const id = releaseId(now, version);
+    if (history.releases.some((release) => release.id === id)) throw new Error(`Release ${id} exists already`);
+    const tree = listTree(dist);
+    const assets = tree.filter((file) => HASHED.test(file));
+    const release = {
+      id,
+      app,
+      version,
+      publishedAt: now.toISOString(),
+      files: tree.filter((file) => !HASHED.test(file)),
+      assets,
+      pages: Object.keys(pages?.files ?? {}).sort(),
+      pagesTo,
+    };
+    const previous = currentRelease(history) && readRelease(state, currentRelease(history));
+    const partial = path.join(state, 'releases', `.${id}.partial`);
+    const staging = path.join(state, 'staging', id);
+    try {
+      // 1. Keep this release's swapped files, for this activation and any later rollback to it.
+      for (const file of release.files) copyInto(path.join(dist, file), path.join(partial, 'files', file), io);
+      for (const file of release.pages) copyInto(pages.files[file], path.join(partial, 'pages', file), io);
+      copyInto(manifestFile, path.join(partial, 'manifest.json'), io);
+      io.writeFile(path.join(partial, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      moveInto(partial, snapshotDir(state, id), io);
+      // 2. Stage everything the served folders will get; a full disk fails here, before anything live changed.
+      release.newAssets = assets.filter((file) => !existsSync(path.join(served, file)));
+      for (const file of release.newAssets) copyInto(path.join(dist, file), path.join(staging, 'assets', file), io);
+      stage(state, release, staging, io);
+      // 3. Record it, then activate: the history is never behind what is served.
+      history.releases.push({ id, version, publishedAt: release.publishedAt });
+      history.live.push(id);
+      record(state, history, { action: 'publish', id }, io);
+    } catch (error) {
+      rmSync(partial, { recursive: true, force: true });
+      rmSync(staging, { recursive: true, force: true });
+      if (!readHistory(state).releases.some((entry) => entry.id === id)) rmSync(snapshotDir(state, id), { recursive: true, force: true });
+      throw error;
+    }
+    activate({ served, release, previous, staging, io });
+    rmSync(staging, { recursive: true, force: true });
+    return id;
+  });
+}
+
+/** Makes the release that was live before the current one live again. */
+export function rollback({ served, state = defaultStateDir(served), io = realIo }) {
+  return withLocks([state], () => {
+    const history = readHistory(state);
+    if (history.live.length < 2) throw new Error('There is no earlier release to roll back to');
+    const current = readRelease(state, history.live.at(-1));
+    const target = readRelease(state, history.live.at(-2));
+    const pagesTo = target.pagesTo ?? current.pagesTo;
+    const pagesState = pagesTo ? defaultStateDir(pagesTo) : null;
+    const run = () => {
+      const staging = path.join(state, 'staging', `rollback-${target.id}`);
+      try {
+        stage(state, target, staging, io);
+        history.live.pop();
+        record(state, history, { action: 'rollback', id: target.id, from: current.id }, io);
+      } catch (error) {
+        rmSync(staging, { recursive: true, force: true });
+        throw error;
+      }
+      activate({ served, release: target, previous: current, staging, io });
+      rmSync(staging, { recursive: true, force: true });
+      return target.id;
+    };
+    return pagesState ? withLocks([pagesState], run) : run();
+  });
+}
+
+export function list({ served, state = defaultStateDir(served) }) {
+  const history = readHistory(state);
+  return { current: currentRelease(history), live: history.live, releases: history.releases, events: history.events };
+}
