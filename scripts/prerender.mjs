@@ -2,6 +2,8 @@
 // each route's HTML, as served, already holds its title, metadata and full
 // content. It also writes sitemap.xml and robots.txt.
 // Run after the build: node scripts/prerender.mjs
+// A remote's release re-renders only its routes: --routes=/pricing leaves every
+// other page, 404.html and the search files as they are.
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,8 @@ import { SITE_ORIGIN as ORIGIN, SITE_PATHS_FILE, startSiteServers } from './star
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
 /** The routes of spec §2, and a path no route matches (for 404.html). */
-const ROUTES = JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
+const ONLY_ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+const ROUTES = ONLY_ROUTES ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -23,6 +26,7 @@ const template = readFileSync(templateFile, 'utf8');
 // A second run must render each route afresh: pages from the first would be served
 // to the app, which would hydrate them instead of rendering the current release.
 for (const route of ROUTES) rmSync(outputFile(route), { force: true });
+const keptHomePage = ONLY_ROUTES && !ONLY_ROUTES.includes('/') ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
 copyFileSync(templateFile, path.join(dist, 'index.html'));
 
 /** Captures what the visitor would see once the route's remote has rendered. */
@@ -111,7 +115,7 @@ try {
   const page = await context.newPage();
   page.on('console', (message) => { if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`); });
   const pages = [];
-  for (const route of [...ROUTES, NOT_FOUND_SAMPLE]) {
+  for (const route of ONLY_ROUTES ?? [...ROUTES, NOT_FOUND_SAMPLE]) {
     const captured = await capture(page, route);
     if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
     pages.push({ route, html: pageHtml(captured) });
@@ -123,9 +127,12 @@ try {
     writeFileSync(file, html);
     console.log(`prerendered ${route} → ${path.relative(root, file)} (${(html.length / 1024).toFixed(0)} KB)`);
   }
-  writeSearchFiles();
-  console.log('wrote sitemap.xml and robots.txt');
+  if (!ONLY_ROUTES) {
+    writeSearchFiles();
+    console.log('wrote sitemap.xml and robots.txt');
+  }
 } finally {
+  if (keptHomePage) writeFileSync(path.join(dist, 'index.html'), keptHomePage);
   await browser?.close();
   servers.stop();
 }
