@@ -236,3 +236,16 @@ test('a page rendered with a shell build that is not live is refused', () => {
   assert.doesNotThrow(() => checkShellFilesAreLive('<script src="/assets/main.100.js">', shellServed, 'pricing/index.html'));
   assert.throws(() => checkShellFilesAreLive('<script src="/assets/main.200.js">', shellServed, 'pricing/index.html'), /not live/);
 });
+
+test('rolling back a remote release puts back the pages it replaced, even those the shell had shipped', () => {
+  const { root, served, shellServed } = workspace();
+  publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
+  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(2) });
+  const page = path.join(root, 'pricing-page.html');
+  writeFileSync(page, 'pricing page 1.1.0');
+  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, pages: { shellServed, files: { 'pricing/index.html': page } }, now: at(3) });
+  assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.1.0');
+  rollback({ served });
+  assert.match(read(path.join(shellServed, 'pricing/index.html')), /pricing by shell 1.0.0/, 'the page that matches the 1.0.0 code again');
+  assert.match(live(served).entry, /entry 1.0.0/);
+});

@@ -44,23 +44,40 @@ function readRelease(state, id) {
   return JSON.parse(readFileSync(path.join(snapshotDir(state, id), 'release.json'), 'utf8'));
 }
 
-/** Copies a release's swapped files into a staging folder, ready to be renamed into place. */
-function stage(state, release, staging, io) {
-  const snapshot = snapshotDir(state, release.id);
-  for (const file of release.files) copyInto(path.join(snapshot, 'files', file), path.join(staging, 'files', file), io);
-  for (const file of release.pages) copyInto(path.join(snapshot, 'pages', file), path.join(staging, 'pages', file), io);
+/**
+ * What an activation puts into the shell's served folder: `put` pages from a
+ * snapshot folder (its `from`), and `drop` pages.
+ * Publishing puts the release's pages; rolling it back puts back the pages it replaced.
+ */
+const pagesOfPublish = (release) => ({ to: release.pagesTo, from: 'pages', put: release.pages, drop: [] });
+const pagesOfUndo = (release) => ({
+  to: release.pagesTo,
+  from: 'replaced',
+  put: release.replacedPages ?? [],
+  drop: release.pages.filter((file) => !(release.replacedPages ?? []).includes(file)),
+});
+
+/** Copies what an activation needs into a staging folder, ready to be renamed into place. */
+function stage({ state, files, pages, staging, io }) {
+  for (const file of files.put) copyInto(path.join(snapshotDir(state, files.id), 'files', file), path.join(staging, 'files', file), io);
+  for (const file of pages.put) copyInto(path.join(snapshotDir(state, pages.id), pages.from, file), path.join(staging, 'pages', file), io);
 }
 
-/** Renames the staged files into the served folders and drops swapped files the previous release had and this one has not. */
-function activate({ served, release, previous, staging, io }) {
-  for (const file of release.newAssets ?? []) moveInto(path.join(staging, 'assets', file), path.join(served, file), io);
-  for (const file of swapOrder(release.files)) moveInto(path.join(staging, 'files', file), path.join(served, file), io);
-  for (const file of release.pages) moveInto(path.join(staging, 'pages', file), path.join(release.pagesTo, file), io);
-  if (!previous) return;
-  for (const file of previous.files) if (!release.files.includes(file)) rmSync(path.join(served, file), { force: true });
-  // A release without pages leaves the shell's pages alone.
-  if (previous.pagesTo && release.pagesTo) for (const file of previous.pages) if (!release.pages.includes(file)) rmSync(path.join(previous.pagesTo, file), { force: true });
+/** Renames the staged files into the served folders, then drops the files the release leaves out. */
+function activate({ served, newAssets = [], files, pages, staging, io }) {
+  for (const file of newAssets) moveInto(path.join(staging, 'assets', file), path.join(served, file), io);
+  for (const file of swapOrder(files.put)) moveInto(path.join(staging, 'files', file), path.join(served, file), io);
+  for (const file of pages.put) moveInto(path.join(staging, 'pages', file), path.join(pages.to, file), io);
+  for (const file of files.drop) rmSync(path.join(served, file), { force: true });
+  for (const file of pages.drop) rmSync(path.join(pages.to, file), { force: true });
 }
+
+/** The swapped files of `release`, and those of `previous` it has not. */
+const filesOf = (release, previous) => ({
+  id: release.id,
+  put: release.files,
+  drop: (previous?.files ?? []).filter((file) => !release.files.includes(file)),
+});
 
 function record(state, history, event, io) {
   history.events.push({ at: new Date().toISOString(), ...event });
@@ -98,22 +115,28 @@ export function publish({ app, dist, served, state = defaultStateDir(served), pa
       files: tree.filter((file) => !HASHED.test(file)),
       assets,
       pages: Object.keys(pages?.files ?? {}).sort(),
+      // The shell's pages this release replaces: its rollback puts them back.
+      replacedPages: Object.keys(pages?.files ?? {}).filter((file) => existsSync(path.join(pagesTo, file))).sort(),
       pagesTo,
     };
-    const previous = currentRelease(history) && readRelease(state, currentRelease(history));
+    const previousId = currentRelease(history);
+    const previous = previousId && readRelease(state, previousId);
     const partial = path.join(state, 'releases', `.${id}.partial`);
     const staging = path.join(state, 'staging', id);
+    const files = filesOf(release, previous);
+    const pagesMoves = { ...pagesOfPublish(release), id };
+    const newAssets = assets.filter((file) => !existsSync(path.join(served, file)));
     try {
       // 1. Keep this release's swapped files, for this activation and any later rollback to it.
       for (const file of release.files) copyInto(path.join(dist, file), path.join(partial, 'files', file), io);
       for (const file of release.pages) copyInto(pages.files[file], path.join(partial, 'pages', file), io);
+      for (const file of release.replacedPages) copyInto(path.join(pagesTo, file), path.join(partial, 'replaced', file), io);
       copyInto(manifestFile, path.join(partial, 'manifest.json'), io);
       io.writeFile(path.join(partial, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
       moveInto(partial, snapshotDir(state, id), io);
       // 2. Stage everything the served folders will get; a full disk fails here, before anything live changed.
-      release.newAssets = assets.filter((file) => !existsSync(path.join(served, file)));
-      for (const file of release.newAssets) copyInto(path.join(dist, file), path.join(staging, 'assets', file), io);
-      stage(state, release, staging, io);
+      for (const file of newAssets) copyInto(path.join(dist, file), path.join(staging, 'assets', file), io);
+      stage({ state, files, pages: pagesMoves, staging, io });
       // 3. Record it, then activate: the history is never behind what is served.
       history.releases.push({ id, version, publishedAt: release.publishedAt });
       history.live.push(id);
@@ -124,7 +147,7 @@ export function publish({ app, dist, served, state = defaultStateDir(served), pa
       if (!readHistory(state).releases.some((entry) => entry.id === id)) rmSync(snapshotDir(state, id), { recursive: true, force: true });
       throw error;
     }
-    activate({ served, release, previous, staging, io });
+    activate({ served, newAssets, files, pages: pagesMoves, staging, io });
     rmSync(staging, { recursive: true, force: true });
     return id;
   });
@@ -137,23 +160,24 @@ export function rollback({ served, state = defaultStateDir(served), io = realIo 
     if (history.live.length < 2) throw new Error('There is no earlier release to roll back to');
     const current = readRelease(state, history.live.at(-1));
     const target = readRelease(state, history.live.at(-2));
-    const pagesTo = target.pagesTo ?? current.pagesTo;
-    const pagesState = pagesTo ? defaultStateDir(pagesTo) : null;
+    // The files are the earlier release's; the shell's pages are those the current release replaced.
+    const files = filesOf(target, current);
+    const pagesMoves = { ...pagesOfUndo(current), id: current.id };
     const run = () => {
       const staging = path.join(state, 'staging', `rollback-${target.id}`);
       try {
-        stage(state, target, staging, io);
+        stage({ state, files, pages: pagesMoves, staging, io });
         history.live.pop();
         record(state, history, { action: 'rollback', id: target.id, from: current.id }, io);
       } catch (error) {
         rmSync(staging, { recursive: true, force: true });
         throw error;
       }
-      activate({ served, release: target, previous: current, staging, io });
+      activate({ served, files, pages: pagesMoves, staging, io });
       rmSync(staging, { recursive: true, force: true });
       return target.id;
     };
-    return pagesState ? withLocks([pagesState], run) : run();
+    return current.pagesTo ? withLocks([defaultStateDir(current.pagesTo)], run) : run();
   });
 }
 
