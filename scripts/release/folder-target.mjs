@@ -8,22 +8,14 @@
 // routes; they are swapped into the shell's served folder with the remote.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { assertSameFilesystem, copyInto, listTree, moveInto, realIo } from './files.mjs';
+import { readBuild, swapOrder } from './build-files.mjs';
+import { assertSameFilesystem, copyInto, moveInto, realIo } from './files.mjs';
 import { currentRelease, readHistory, saveHistory } from './history.mjs';
 import { acquireLock } from './lock.mjs';
-import { checkedVersion, releaseId } from './version.mjs';
-
-const HASHED = /^assets\//;
-/** Swapped last, in this order: the shell reads the manifest first, and it must only name an entry already in place. */
-const SWAPPED_LAST = ['remoteEntry.js', 'mf-manifest.json'];
+import { releaseId } from './version.mjs';
 
 /** Where an app's release history lives unless told: beside its served folder, never inside it. */
 export const defaultStateDir = (served) => `${path.resolve(served)}.releases`;
-
-function swapOrder(files) {
-  const rank = (file) => SWAPPED_LAST.indexOf(file);
-  return [...files].sort((a, b) => rank(a) - rank(b));
-}
 
 function withLocks(stateDirs, work) {
   const releases = [];
@@ -92,9 +84,7 @@ function record(state, history, event, io) {
  * @returns {string} the new release's id
  */
 export function publish({ app, dist, served, state = defaultStateDir(served), pages, now = new Date(), io = realIo }) {
-  const manifestFile = path.join(dist, 'mf-manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${dist} has no mf-manifest.json: build it first`);
-  const version = checkedVersion(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile);
+  const { manifestFile, version, assets, files: swapped } = readBuild(dist);
   mkdirSync(served, { recursive: true });
   const pagesTo = pages ? path.resolve(pages.shellServed) : null;
   const lockDirs = [state, ...(pages ? [pages.shellState ?? defaultStateDir(pagesTo)] : [])];
@@ -105,14 +95,12 @@ export function publish({ app, dist, served, state = defaultStateDir(served), pa
     const history = readHistory(state);
     const id = releaseId(now, version);
     if (history.releases.some((release) => release.id === id)) throw new Error(`Release ${id} exists already`);
-    const tree = listTree(dist);
-    const assets = tree.filter((file) => HASHED.test(file));
     const release = {
       id,
       app,
       version,
       publishedAt: now.toISOString(),
-      files: tree.filter((file) => !HASHED.test(file)),
+      files: swapped,
       assets,
       pages: Object.keys(pages?.files ?? {}).sort(),
       // The shell's pages this release replaces: its rollback puts them back.
