@@ -1,34 +1,37 @@
-// Releases one app's build (the shell or a remote) to the folder its server
-// serves, or rolls it back, without touching any other app. See README,
-// "Releasing one remote without the others".
+// Releases one app's build (the shell or a remote) to where it is served, or
+// rolls it back, without touching any other app. See README, "Releasing one
+// remote without the others". Two targets:
 //
+// A folder a web server serves:
 //   node scripts/release-remote.mjs publish  <app-dir> <served-folder> [--state <dir>] [--shell <shell-served-folder>]
 //   node scripts/release-remote.mjs rollback <app-dir> <served-folder> [--state <dir>]
 //   node scripts/release-remote.mjs list     <app-dir> <served-folder> [--state <dir>]
-//
 // --shell (remotes only): prerender the remote's routes with this build and swap
 // those pages into the shell's served folder together with the remote.
+//
+// An S3-compatible bucket behind a CDN (credentials from the environment):
+//   node scripts/release-remote.mjs publish|rollback|list <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>]
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { bucketTarget, listBucket, publishToBucket, rollbackBucket } from './release/bucket-target.mjs';
 import { list, publish, rollback } from './release/folder-target.mjs';
 import { remotePages } from './release/remote-pages.mjs';
 
 export { list, publish, rollback };
 
-function main() {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { state: { type: 'string' }, shell: { type: 'string' } },
-  });
-  const [command, appDir, served] = positionals;
-  if (!command || !appDir || !served) {
-    console.error('usage: release-remote.mjs publish|rollback|list <app-dir> <served-folder> [--state <dir>] [--shell <shell-served-folder>]');
-    process.exit(2);
-  }
-  const app = path.basename(path.resolve(appDir));
-  const state = values.state;
+const USAGE = 'usage: release-remote.mjs publish|rollback|list <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>])';
+
+async function toBucket(command, appDir, app, { bucket, prefix = app, endpoint }) {
+  const target = bucketTarget({ bucket, prefix, endpoint });
+  if (command === 'publish') return `published ${await publishToBucket({ app, dist: path.join(appDir, 'dist'), target })}`;
+  if (command === 'rollback') return `rolled back to ${await rollbackBucket({ target })}`;
+  if (command === 'list') return JSON.stringify(await listBucket({ target }), null, 2);
+  throw new Error(`unknown command ${command}`);
+}
+
+function toFolder(command, appDir, app, served, { state, shell }) {
   if (command === 'publish') {
-    const pages = values.shell ? { shellServed: values.shell, files: remotePages(app, values.shell) } : undefined;
+    const pages = shell ? { shellServed: shell, files: remotePages(app, shell) } : undefined;
     return `published ${publish({ app, dist: path.join(appDir, 'dist'), served, state, pages })}`;
   }
   if (command === 'rollback') return `rolled back to ${rollback({ served, state })}`;
@@ -36,9 +39,23 @@ function main() {
   throw new Error(`unknown command ${command}`);
 }
 
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { state: { type: 'string' }, shell: { type: 'string' }, bucket: { type: 'string' }, prefix: { type: 'string' }, endpoint: { type: 'string' } },
+  });
+  const [command, appDir, served] = positionals;
+  if (!command || !appDir || (!served && !values.bucket)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const app = path.basename(path.resolve(appDir));
+  return values.bucket ? toBucket(command, appDir, app, values) : toFolder(command, appDir, app, served, values);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(main());
+    console.log(await main());
   } catch (error) {
     console.error(error.message);
     process.exit(1);
