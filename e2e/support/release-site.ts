@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -73,13 +74,23 @@ function currentShell() {
   return target;
 }
 
+/** Which builds of the apps this test edits the checkout holds. */
+function checkoutBuildsStamp() {
+  const stamp = createHash('sha256');
+  for (const dir of ['shell', 'mfe-pricing']) stamp.update(readFileSync(path.join(root, dir, 'dist/mf-stats.json')));
+  return stamp.digest('hex');
+}
+
 export const NEW_PRICING_TITLE = 'Upgrade your plan this month';
 
 /**
  * The builds a release test publishes: the checkout's own, and a new shell and a
- * new pricing built from edited sources. Cached in .cache/release-e2e; delete it after changing the apps.
+ * new pricing built from edited sources. Kept in .cache/release-e2e while this checkout's builds stay the same.
  */
 export function prepareReleaseBuilds() {
+  // Builds made from other sources than the checkout's current ones are thrown away.
+  const stampFile = path.join(cache, 'builds-of');
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== checkoutBuildsStamp()) rmSync(cache, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
   const current = Object.fromEntries(RELEASE_APPS.map((app) => [app, path.join(root, app, 'dist')])) as Record<ReleaseApp, string>;
   current.shell = currentShell();
@@ -88,6 +99,7 @@ export function prepareReleaseBuilds() {
     prerenderAtReleasePorts(),
   );
   const nextPricing = buildEdited('mfe-pricing', '@callvera/mfe-pricing', 'mfe-pricing/src/PricingPage.tsx', 'Upgrade your plan\n', `${NEW_PRICING_TITLE}\n`);
+  writeFileSync(stampFile, checkoutBuildsStamp());
   return { current, nextShell, nextPricing };
 }
 

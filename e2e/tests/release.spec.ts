@@ -60,6 +60,12 @@ test.describe.serial('releasing into served folders', () => {
   test('a remote released with its pages serves its new text cold, with no hydration mismatch; its rollback too', async ({ page, request }) => {
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));
+    // The fault this guards against: released without its pages, the new code meets the old HTML.
+    await page.goto('/pricing');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(NEW_PRICING_TITLE);
+    await expect.poll(() => warnings.filter((text) => text.includes(HYDRATION_MISMATCH)).length).toBeGreaterThan(0);
+    warnings.length = 0;
+
     release('rollback', 'shell');
     release('rollback', 'mfe-pricing');
     // Its pages are rendered with the servers of this checkout on these ports.
