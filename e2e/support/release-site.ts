@@ -148,7 +148,22 @@ export function resetReleaseFolders() {
 }
 
 /** `serve` on each release folder, as serve-all does for the builds. */
+const answers = (url: string) => fetch(url).then(() => true, () => false);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until no server answers on the release ports (a prerender's servers take a moment to go). */
+async function releasePortsFree() {
+  const deadline = Date.now() + 30_000;
+  for (let index = 0; index < RELEASE_APPS.length; index += 1) {
+    while (await answers(`http://localhost:${RELEASE_PORT_BASE + index}/`)) {
+      if (Date.now() > deadline) throw new Error(`port ${RELEASE_PORT_BASE + index} stays in use`);
+      await pause(200);
+    }
+  }
+}
+
 export async function startReleaseServers(): Promise<() => Promise<void>> {
+  await releasePortsFree();
   const serveBin = path.join(root, 'node_modules/.bin/serve');
   const children: ChildProcess[] = RELEASE_APPS.map((app, index) =>
     spawn(
@@ -157,8 +172,10 @@ export async function startReleaseServers(): Promise<() => Promise<void>> {
       { stdio: 'ignore' },
     ),
   );
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-  const deadline = Date.now() + 20_000;
+  // At once: a gracefully stopping server waits for the browser's idle keep-alive connections.
+  const stop = () => children.forEach((child) => child.kill('SIGKILL'));
+  // Generous: on a busy machine the servers take a while to answer.
+  const deadline = Date.now() + 60_000;
   for (let index = 0; index < RELEASE_APPS.length; index += 1) {
     const url = `http://localhost:${RELEASE_PORT_BASE + index}/mf-manifest.json`;
     while (!(await fetch(url).then((response) => response.ok, () => false))) {
@@ -166,12 +183,12 @@ export async function startReleaseServers(): Promise<() => Promise<void>> {
         stop();
         throw new Error(`${url} did not come up`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pause(200);
     }
   }
   return async () => {
     stop();
-    // Wait until the ports are free again, for the next servers or a prerender on them.
-    while (await fetch(`${releaseOrigin}/`).then(() => true, () => false)) await new Promise((resolve) => setTimeout(resolve, 100));
+    // The ports are free again for the next servers or a prerender on them.
+    await releasePortsFree();
   };
 }
