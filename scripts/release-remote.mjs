@@ -10,28 +10,33 @@
 // those pages into the shell's served folder together with the remote.
 //
 // An S3-compatible bucket behind a CDN (credentials from the environment):
-//   node scripts/release-remote.mjs publish|rollback|list <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>]
+//   node scripts/release-remote.mjs publish|rollback|list <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix shell]
+// --shell-prefix (remotes only): as --shell, into the shell's prefix of the bucket.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { bucketTarget, listBucket, publishToBucket, rollbackBucket } from './release/bucket-target.mjs';
+import { bucketTarget, listBucket, objectExists, publishToBucket, rollbackBucket } from './release/bucket-target.mjs';
 import { list, publish, rollback } from './release/folder-target.mjs';
-import { remotePages } from './release/remote-pages.mjs';
+import { remotePages, servedByFolder } from './release/remote-pages.mjs';
 
 export { list, publish, rollback };
 
-const USAGE = 'usage: release-remote.mjs publish|rollback|list <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>])';
+const USAGE = 'usage: release-remote.mjs publish|rollback|list <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>])';
 
-async function toBucket(command, appDir, app, { bucket, prefix = app, endpoint }) {
+async function toBucket(command, appDir, app, { bucket, prefix = app, endpoint, 'shell-prefix': shellPrefix }) {
   const target = bucketTarget({ bucket, prefix, endpoint });
-  if (command === 'publish') return `published ${await publishToBucket({ app, dist: path.join(appDir, 'dist'), target })}`;
+  if (command === 'publish') {
+    const shell = shellPrefix && bucketTarget({ bucket, prefix: shellPrefix, client: target.client });
+    const pages = shell ? { shellPrefix, files: await remotePages(app, (file) => objectExists(shell, shell.site(file.slice(1)))) } : undefined;
+    return `published ${await publishToBucket({ app, dist: path.join(appDir, 'dist'), target, pages })}`;
+  }
   if (command === 'rollback') return `rolled back to ${await rollbackBucket({ target })}`;
   if (command === 'list') return JSON.stringify(await listBucket({ target }), null, 2);
   throw new Error(`unknown command ${command}`);
 }
 
-function toFolder(command, appDir, app, served, { state, shell }) {
+async function toFolder(command, appDir, app, served, { state, shell }) {
   if (command === 'publish') {
-    const pages = shell ? { shellServed: shell, files: remotePages(app, shell) } : undefined;
+    const pages = shell ? { shellServed: shell, files: await remotePages(app, servedByFolder(shell)) } : undefined;
     return `published ${publish({ app, dist: path.join(appDir, 'dist'), served, state, pages })}`;
   }
   if (command === 'rollback') return `rolled back to ${rollback({ served, state })}`;
@@ -42,7 +47,14 @@ function toFolder(command, appDir, app, served, { state, shell }) {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { state: { type: 'string' }, shell: { type: 'string' }, bucket: { type: 'string' }, prefix: { type: 'string' }, endpoint: { type: 'string' } },
+    options: {
+      state: { type: 'string' },
+      shell: { type: 'string' },
+      bucket: { type: 'string' },
+      prefix: { type: 'string' },
+      endpoint: { type: 'string' },
+      'shell-prefix': { type: 'string' },
+    },
   });
   const [command, appDir, served] = positionals;
   if (!command || !appDir || (!served && !values.bucket)) {

@@ -144,3 +144,27 @@ test('a live lock object stops a publish; the bucket keeps it out of what is ser
   await assert.rejects(publishToBucket({ app: 'mfe-pricing', dist: remoteBuild('1.0.0'), target }), /Another release is running/);
   assert.ok(target.state('lock').startsWith('_releases/'));
 });
+
+test("a remote's pages go into the shell's prefix with it; its rollback puts back the shell's own", async () => {
+  const shell = newTarget();
+  const shellDist = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  mkdirSync(path.join(shellDist, 'pricing'));
+  writeFileSync(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.0.0' } } }));
+  writeFileSync(path.join(shellDist, 'pricing', 'index.html'), 'pricing by shell 1.0.0');
+  await publishToBucket({ app: 'shell', dist: shellDist, target: shell, now: at(1) });
+
+  const pricing = newTarget();
+  await publishToBucket({ app: 'mfe-pricing', dist: remoteBuild('1.0.0'), target: pricing, now: at(2) });
+  const page = path.join(mkdtempSync(path.join(tmpdir(), 'page-')), 'index.html');
+  writeFileSync(page, 'pricing page 1.1.0');
+  const pages = { shellPrefix: `app-${prefixes - 1}`, files: { 'pricing/index.html': page } };
+  await publishToBucket({ app: 'mfe-pricing', dist: remoteBuild('1.1.0'), target: pricing, pages, now: at(3) });
+  const served = await readObject(shell, 'pricing/index.html');
+  assert.equal(served.body, 'pricing page 1.1.0');
+  assert.equal(served.cacheControl, REVALIDATE);
+  assert.equal(served.contentType, 'text/html; charset=utf-8');
+
+  await rollbackBucket({ target: pricing });
+  assert.equal((await readObject(shell, 'pricing/index.html')).body, 'pricing by shell 1.0.0');
+  assert.match((await readObject(pricing, 'remoteEntry.js')).body, /entry 1.0.0/);
+});

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { list, publish, rollback } from '../release-remote.mjs';
-import { checkShellFilesAreLive, routesOf } from '../release/remote-pages.mjs';
+import { checkShellFilesAreLive, routesOf, servedByFolder } from '../release/remote-pages.mjs';
 
 const at = (day) => new Date(`2026-11-${String(day).padStart(2, '0')}T10:00:00Z`);
 const read = (file) => readFileSync(file, 'utf8');
@@ -230,11 +230,11 @@ test("a remote's routes come from the shell's route table", () => {
   assert.deepEqual(routesOf('landing'), ['/']);
 });
 
-test('a page rendered with a shell build that is not live is refused', () => {
+test('a page rendered with a shell build that is not live is refused', async () => {
   const { root, shellServed } = workspace();
   publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
-  assert.doesNotThrow(() => checkShellFilesAreLive('<script src="/assets/main.100.js">', shellServed, 'pricing/index.html'));
-  assert.throws(() => checkShellFilesAreLive('<script src="/assets/main.200.js">', shellServed, 'pricing/index.html'), /not live/);
+  await checkShellFilesAreLive('<script src="/assets/main.100.js">', servedByFolder(shellServed), 'pricing/index.html');
+  await assert.rejects(checkShellFilesAreLive('<script src="/assets/main.200.js">', servedByFolder(shellServed), 'pricing/index.html'), /not live/);
 });
 
 test('rolling back a remote release puts back the pages it replaced, even those the shell had shipped', () => {

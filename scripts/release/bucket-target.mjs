@@ -104,63 +104,92 @@ async function existingAssets(target) {
 const upload = (target, key, file, cacheControl) =>
   target.client.send(new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: readFileSync(file), ContentType: contentTypeOf(key), CacheControl: cacheControl }));
 
+/** Copies a kept object over a served one, to be revalidated on every load. */
+const copyServed = (target, fromKey, toKey) =>
+  target.client.send(
+    new CopyObjectCommand({
+      Bucket: target.bucket,
+      Key: toKey,
+      CopySource: encodeURI(`${target.bucket}/${fromKey}`),
+      MetadataDirective: 'REPLACE',
+      ContentType: contentTypeOf(toKey),
+      CacheControl: REVALIDATE,
+    }),
+  );
+
+const remove = (target, key) => target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
+
 /** Copies a release's kept files over the served ones, swapped files last, and removes those it has not. */
 async function activate(target, release, previous) {
-  for (const file of swapOrder(release.files)) {
-    await target.client.send(
-      new CopyObjectCommand({
-        Bucket: target.bucket,
-        Key: target.site(file),
-        CopySource: encodeURI(`${target.bucket}/${target.state(`${release.id}/files/${file}`)}`),
-        MetadataDirective: 'REPLACE',
-        ContentType: contentTypeOf(file),
-        CacheControl: REVALIDATE,
-      }),
-    );
-  }
-  for (const file of previous?.files ?? []) {
-    if (!release.files.includes(file)) await target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: target.site(file) }));
-  }
+  for (const file of swapOrder(release.files)) await copyServed(target, target.state(`${release.id}/files/${file}`), target.site(file));
+  for (const file of previous?.files ?? []) if (!release.files.includes(file)) await remove(target, target.site(file));
 }
 
+/** Runs `work` holding the app's lock, and the shell's too when the release swaps the shell's pages. */
+const withLocks = (target, shell, work) => withLock(target, () => (shell ? withLock(shell, work) : work()));
+
+export const objectExists = (target, key) =>
+  target.client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: key })).then(
+    () => true,
+    (error) => {
+      if (isMissing(error)) return false;
+      throw error;
+    },
+  );
+
 /**
- * @param {{ app: string, dist: string, target: ReturnType<typeof bucketTarget>, now?: Date }} options
+ * @param {{ app: string, dist: string, target: ReturnType<typeof bucketTarget>, now?: Date,
+ *           pages?: { shellPrefix: string, files: Record<string, string> } }} options
+ *   pages: the remote's prerendered pages, swapped into the shell's prefix with it (pricing/index.html → built file)
  * @returns {Promise<string>} the new release's id
  */
-export async function publishToBucket({ app, dist, target, now = new Date() }) {
+export async function publishToBucket({ app, dist, target, pages, now = new Date() }) {
   const { version, assets, files } = readBuild(dist);
-  return withLock(target, async () => {
+  const shell = pages ? bucketTarget({ bucket: target.bucket, prefix: pages.shellPrefix, client: target.client }) : null;
+  return withLocks(target, shell, async () => {
     const history = await readHistory(target);
     const id = releaseId(now, version);
     if (history.releases.some((entry) => entry.id === id)) throw new Error(`Release ${id} exists already`);
     const previousId = history.live.at(-1);
     const previous = previousId ? await readJson(target, target.state(`${previousId}/release.json`)) : null;
-    const release = { id, app, version, publishedAt: now.toISOString(), files, assets };
+    const pageFiles = Object.keys(pages?.files ?? {}).sort();
+    const replacedPages = [];
+    for (const file of pageFiles) if (await objectExists(shell, shell.site(file))) replacedPages.push(file);
+    const release = { id, app, version, publishedAt: now.toISOString(), files, assets, pages: pageFiles, replacedPages, pagesPrefix: pages?.shellPrefix ?? null };
     // 1. New hashed files; nothing served names them yet.
     const present = await existingAssets(target);
     for (const file of assets) if (!present.has(target.site(file))) await upload(target, target.site(file), path.join(dist, file), IMMUTABLE);
-    // 2. This release's swapped files, kept for this activation and any later rollback.
+    // 2. This release's swapped files and pages, and the shell's pages they replace, kept for activation and rollback.
     for (const file of files) await upload(target, target.state(`${id}/files/${file}`), path.join(dist, file), REVALIDATE);
+    for (const file of pageFiles) await upload(target, target.state(`${id}/pages/${file}`), pages.files[file], REVALIDATE);
+    for (const file of replacedPages) await copyServed(target, shell.site(file), target.state(`${id}/replaced/${file}`));
     await putJson(target, target.state(`${id}/release.json`), release);
-    // 3. Recorded before it goes live, then swapped in.
+    // 3. Recorded before it goes live, then swapped in: the remote, then its pages.
     history.releases.push({ id, version, publishedAt: release.publishedAt });
     history.live.push(id);
     await record(target, history, { action: 'publish', id });
     await activate(target, release, previous);
+    for (const file of pageFiles) await copyServed(target, target.state(`${id}/pages/${file}`), shell.site(file));
     return id;
   });
 }
 
-/** Makes the release that was live before the current one live again. */
+/** Makes the release that was live before the current one live again, with the shell's pages the current one replaced. */
 export async function rollbackBucket({ target }) {
-  return withLock(target, async () => {
-    const history = await readHistory(target);
-    if (history.live.length < 2) throw new Error('There is no earlier release to roll back to');
-    const current = await readJson(target, target.state(`${history.live.at(-1)}/release.json`));
-    const release = await readJson(target, target.state(`${history.live.at(-2)}/release.json`));
-    history.live.pop();
-    await record(target, history, { action: 'rollback', id: release.id, from: current.id });
+  const history = await readHistory(target);
+  const currentId = history.live.at(-1);
+  const current = currentId ? await readJson(target, target.state(`${currentId}/release.json`)) : null;
+  const shell = current?.pagesPrefix ? bucketTarget({ bucket: target.bucket, prefix: current.pagesPrefix, client: target.client }) : null;
+  return withLocks(target, shell, async () => {
+    const locked = await readHistory(target);
+    if (locked.live.length < 2) throw new Error('There is no earlier release to roll back to');
+    if (locked.live.at(-1) !== currentId) throw new Error('Another release went live meanwhile; try again');
+    const release = await readJson(target, target.state(`${locked.live.at(-2)}/release.json`));
+    locked.live.pop();
+    await record(target, locked, { action: 'rollback', id: release.id, from: current.id });
     await activate(target, release, current);
+    for (const file of current.replacedPages ?? []) await copyServed(target, target.state(`${current.id}/replaced/${file}`), shell.site(file));
+    for (const file of current.pages ?? []) if (!current.replacedPages.includes(file)) await remove(target, shell.site(file));
     return release.id;
   });
 }

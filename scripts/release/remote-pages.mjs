@@ -20,16 +20,21 @@ export const pageFileOf = (route) => (route === '/' ? 'index.html' : `${route.sl
 /**
  * A page names the shell's hashed files; they must be the live shell's, or the
  * page would load a shell that is not served. Throws when one is missing.
+ * @param {(file: string) => boolean | Promise<boolean>} isLive  whether the live shell serves /assets/…
  */
-export function checkShellFilesAreLive(html, shellServed, page) {
-  const missing = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]).filter((file) => !existsSync(path.join(shellServed, file)));
-  if (missing.length) {
-    throw new Error(`${page} was rendered with a shell build that is not live (${missing[0]} is not served): build the shell at the live release, or release the shell first`);
+export async function checkShellFilesAreLive(html, isLive, page) {
+  for (const [, file] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+    if (!(await isLive(file))) {
+      throw new Error(`${page} was rendered with a shell build that is not live (${file} is not served): build the shell at the live release, or release the shell first`);
+    }
   }
 }
 
+/** The live shell of a served folder. */
+export const servedByFolder = (shellServed) => (file) => existsSync(path.join(shellServed, file));
+
 /** Prerenders the remote's routes and returns { 'pricing/index.html': built file }. */
-export function remotePages(appDir, shellServed) {
+export async function remotePages(appDir, isLive) {
   const app = SITE_APPS.find((entry) => entry.dir === appDir);
   if (!app?.remote) throw new Error(`${appDir} is not a remote: only a remote's release carries pages`);
   const routes = routesOf(app.remote);
@@ -38,7 +43,7 @@ export function remotePages(appDir, shellServed) {
   const pages = {};
   for (const route of routes) {
     const file = path.join(root, 'shell/dist', pageFileOf(route));
-    checkShellFilesAreLive(readFileSync(file, 'utf8'), shellServed, pageFileOf(route));
+    await checkShellFilesAreLive(readFileSync(file, 'utf8'), isLive, pageFileOf(route));
     pages[pageFileOf(route)] = file;
   }
   return pages;
