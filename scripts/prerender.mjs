@@ -2,6 +2,8 @@
 // each route's HTML, as served, already holds its title, metadata and full
 // content. It also writes sitemap.xml and robots.txt.
 // Run after the build: node scripts/prerender.mjs
+// A remote's release re-renders only its routes: --routes=/pricing leaves every
+// other page, 404.html and the search files as they are.
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,8 @@ const PAGE_READY = 'data-app-ready';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
 /** The routes of spec §2, and a path no route matches (for 404.html). */
-const ROUTES = JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
+const ONLY_ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+const ROUTES = ONLY_ROUTES ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 // A page handed to the browser by the script (not by a server on loopback) counts as
 // public, and Chromium would refuse its requests to the remotes on localhost.
@@ -29,18 +32,25 @@ const template = readFileSync(templateFile, 'utf8');
 const TEMPLATE_SCRIPTS = [...template.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
 /** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
 const SITE_CONFIG_FILE = '/site-config.json';
+/** What this run renders: every route and the 404 page, or only the routes asked for. */
+const RENDERED = ONLY_ROUTES ?? [...ROUTES, NOT_FOUND_SAMPLE];
 
 /**
  * A second run must render each route afresh: pages from the first would be served
  * to the app, which would hydrate them instead of rendering the current release.
- * Returns how to put them back, so a run that fails leaves the site as it was.
+ * The home page's file is the app itself meanwhile. Returns how to put pages back:
+ * all of them when the run fails, and the home page when it was not rendered.
  */
 function setPreviousPagesAside() {
-  const previous = [...ROUTES, NOT_FOUND_SAMPLE].map((route) => outputFile(route)).filter((file) => existsSync(file))
-    .map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  const files = [...new Set([...RENDERED, '/'].map(outputFile))].filter((file) => existsSync(file));
+  const previous = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }));
   for (const route of ROUTES) rmSync(outputFile(route), { force: true });
   copyFileSync(templateFile, path.join(dist, 'index.html'));
-  return () => previous.forEach(({ file, html }) => writeFileSync(file, html));
+  const put = (pages) => pages.forEach(({ file, html }) => writeFileSync(file, html));
+  return {
+    restoreAll: () => put(previous),
+    restoreHomePage: () => put(RENDERED.includes('/') ? [] : previous.filter(({ file }) => file === outputFile('/'))),
+  };
 }
 
 /** Captures what the visitor would see once the route's remote has rendered. */
@@ -178,7 +188,7 @@ function writeSearchFiles() {
 
 // The shell is served as a plain single-page app here, so the app itself renders each route.
 const servers = await startSiteServers({ shellAsSpa: true });
-const restorePreviousPages = setPreviousPagesAside();
+const previousPages = setPreviousPagesAside();
 let browser;
 let written = false;
 try {
@@ -186,7 +196,7 @@ try {
   const page = await (await newSiteContext(browser)).newPage();
   page.on('console', (message) => { if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`); });
   const pages = [];
-  for (const route of [...ROUTES, NOT_FOUND_SAMPLE]) {
+  for (const route of RENDERED) {
     const captured = await capture(page, route);
     if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
     if (captured.failure && route !== NOT_FOUND_SAMPLE) throw new Error(`${route}: the site showed its error screen while prerendering: ${captured.failure}`);
@@ -200,10 +210,13 @@ try {
     console.log(`prerendered ${route} → ${path.relative(root, outputFile(route))} (${(html.length / 1024).toFixed(0)} KB)`);
   }
   written = true;
-  writeSearchFiles();
-  console.log('wrote sitemap.xml and robots.txt');
+  if (!ONLY_ROUTES) {
+    writeSearchFiles();
+    console.log('wrote sitemap.xml and robots.txt');
+  }
 } finally {
-  if (!written) restorePreviousPages();
+  if (written) previousPages.restoreHomePage();
+  else previousPages.restoreAll();
   await browser?.close();
   servers.stop();
 }
