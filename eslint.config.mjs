@@ -2,9 +2,49 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { STATEFUL_SUBPATHS } from './shared/build/shared-dependencies.mjs';
+
+/** Every deployable app: the shell and the remotes. */
+const APPS = readdirSync(import.meta.dirname).filter((dir) => dir === 'shell' || dir.startsWith('mfe-'));
+const featuresOf = (app) => {
+  try {
+    return readdirSync(`${app}/src/features`);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The import graph only points down: an app may use shared, never another app;
+ * shared never uses an app; a feature folder never reaches into a sibling
+ * feature (what two features need lives beside them, in components/ or hooks/).
+ */
+const boundaryZones = [
+  { target: './shared', from: APPS.map((app) => `./${app}`), message: 'shared is used by every app and must not depend on one.' },
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'Each app is built and deployed on its own: share through @callvera/shared or a federation contract.',
+  })),
+  ...APPS.flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature does not reach into a sibling feature.',
+    })),
+  ),
+];
+
+/** The modules federation shares once per page (shared/build/shared-dependencies.mjs), as files. */
+const sharedExports = JSON.parse(readFileSync('shared/package.json', 'utf8')).exports;
+const statefulFiles = STATEFUL_SUBPATHS.map((subpath) => sharedExports[subpath].replace(/^\.\/src\//, '').replace(/\.tsx?$/, ''));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  { ignores: ['.cache/**', '**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,13 +69,24 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\.?/.*(toast/toast-store|navigation/site-link|demo-call/demo-call-store|site-config/site-config-context)$',
+              regex: `^\\.\\.?/.*(${statefulFiles.join('|')})$`,
               allowTypeImports: true,
               message: 'Import stateful shared modules by package name (@callvera/shared/...), so federation shares one copy.',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['shell', 'shared', ...APPS.filter((app) => app !== 'shell')].map((dir) => `${dir}/tsconfig.json`) })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

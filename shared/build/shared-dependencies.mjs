@@ -8,7 +8,7 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.
  * bundled into each app that imports it: sharing it would add a version negotiation
  * and a request per module to every page load for nothing.
  */
-const STATEFUL_SUBPATHS = ['./site-config-context', './navigation', './toast', './demo-call'];
+export const STATEFUL_SUBPATHS = ['./site-config-context', './navigation', './toast', './demo-call'];
 
 /**
  * Everything loaded once per page, whoever loads first. Subpaths are listed too,

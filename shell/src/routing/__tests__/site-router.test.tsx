@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHELL_CONTRACT_VERSION, type RoutePageProps } from '@callvera/shared/contracts';
 import { loadExposedModule } from '../../composition/federation';
-import { renderSiteAt } from '../../test-support/render-site';
+import { renderSiteAt } from '../../testing/render-site';
 import { SITE_ROUTES } from '../site-routes';
 import { forgetLoadedModules } from '../../composition/load-remote-module';
 

@@ -2,10 +2,10 @@ import { DEMO_CALL_CONNECT_TIMEOUT_MS, LIVE_DEMOS_UNAVAILABLE, provideDemoCallEn
 import { toastStore } from '@callvera/shared/toast';
 import { createDemoCallEngine } from '../../../DemoCallEngine';
 import { requireAssistantId } from '../start-assistant-call';
-import FakeVapi, { FAKE_TIMING, type FakeStartMode } from './fake-vapi';
-import { LIVE_CONFIG, callState, cleanUpEngines, elapse, openCalls, provideFakeEngine, recordToasts, words } from './engine-test-kit';
+import FakeVapi, { FAKE_TIMING, type FakeStartMode } from '../../../testing/fake-vapi';
+import { LIVE_CONFIG, callState, cleanUpEngines, elapse, openCalls, provideFakeEngine, recordToasts, words } from '../../../testing/engine-test-kit';
 
-jest.mock('@vapi-ai/web', () => jest.requireActual('./fake-vapi'));
+jest.mock('@vapi-ai/web', () => jest.requireActual('../../../testing/fake-vapi'));
 
 beforeEach(() => {
   jest.useFakeTimers();

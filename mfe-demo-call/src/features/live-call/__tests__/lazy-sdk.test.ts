@@ -1,5 +1,5 @@
 import type * as DemoCallEngineModule from '../../../DemoCallEngine';
-import { LIVE_CONFIG } from './engine-test-kit';
+import { LIVE_CONFIG } from '../../../testing/engine-test-kit';
 
 /**
  * The exposed module must stay small: requiring it, or creating the engine,
@@ -10,7 +10,7 @@ describe('the DemoCallEngine module', () => {
     const sdkEvaluated = jest.fn();
     jest.doMock('@vapi-ai/web', () => {
       sdkEvaluated();
-      return jest.requireActual('./fake-vapi');
+      return jest.requireActual('../../../testing/fake-vapi');
     });
     let engineModule!: typeof DemoCallEngineModule;
     jest.isolateModules(() => {

@@ -1,8 +1,8 @@
 import { toggleDemoCall } from '@callvera/shared/demo-call';
-import FakeVapi, { FAKE_TIMING } from './fake-vapi';
-import { LIVE_CONFIG, callState, cleanUpEngines, elapse, openCalls, provideFakeEngine, recordToasts, words } from './engine-test-kit';
+import FakeVapi, { FAKE_TIMING } from '../../../testing/fake-vapi';
+import { LIVE_CONFIG, callState, cleanUpEngines, elapse, openCalls, provideFakeEngine, recordToasts, words } from '../../../testing/engine-test-kit';
 
-jest.mock('@vapi-ai/web', () => jest.requireActual('./fake-vapi'));
+jest.mock('@vapi-ai/web', () => jest.requireActual('../../../testing/fake-vapi'));
 
 const START_TO_LIVE = FAKE_TIMING.api + FAKE_TIMING.join + FAKE_TIMING.answer;
 

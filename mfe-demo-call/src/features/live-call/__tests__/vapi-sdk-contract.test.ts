@@ -5,7 +5,7 @@
  */
 import DailyIframe from '@daily-co/daily-js';
 import { toggleDemoCall } from '@callvera/shared/demo-call';
-import { LIVE_CONFIG, callState, cleanUpEngines, elapse, provideFakeEngine, recordToasts, words } from './engine-test-kit';
+import { LIVE_CONFIG, callState, cleanUpEngines, elapse, provideFakeEngine, recordToasts, words } from '../../../testing/engine-test-kit';
 
 jest.mock('@daily-co/daily-js', () => ({ __esModule: true, default: { createCallObject: jest.fn() } }));
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
 import type { DemoCallConfig, SiteConfig } from '@callvera/shared/site-config';
 import { DemoCallWorkbench } from '../../../DemoCallWorkbench';
-import FakeVapi from '../../live-call/__tests__/fake-vapi';
-import { LIVE_CONFIG } from '../../live-call/__tests__/engine-test-kit';
+import FakeVapi from '../../../testing/fake-vapi';
+import { LIVE_CONFIG } from '../../../testing/engine-test-kit';
 
-jest.mock('@vapi-ai/web', () => jest.requireActual('../../live-call/__tests__/fake-vapi'));
+jest.mock('@vapi-ai/web', () => jest.requireActual('../../../testing/fake-vapi'));
 
 function renderWorkbench(demoCall: DemoCallConfig) {
   const config = { productName: 'Callvera', demoCall } as SiteConfig;

@@ -1,7 +1,7 @@
 import { DEMO_AGENT_KEYS, demoCallStore, provideDemoCallEngine, type DemoCallEngine } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toastStore, type Toast } from '@callvera/shared/toast';
-import { createDemoCallEngine } from '../../../DemoCallEngine';
+import { createDemoCallEngine } from '../DemoCallEngine';
 import FakeVapi from './fake-vapi';
 
 /** A config as the site would parse it: a public key (UUID), an API host and one assistant per card. */
