@@ -82,6 +82,8 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Dependencies are parsed as TypeScript too, or cycles through them go unseen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['shell', 'shared', ...APPS.filter((app) => app !== 'shell')].map((dir) => `${dir}/tsconfig.json`) })],
     },
     rules: {
