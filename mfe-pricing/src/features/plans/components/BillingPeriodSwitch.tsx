@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
+import { useAdoptCheckedRadio } from '@callvera/shared/adopt-served-input';
 import { ANNUAL_SWITCH_LABEL, type BillingPeriod } from '../../../catalog/plans';
-import { useAdoptCheckedRadio } from '../hooks/useAdoptCheckedRadio';
 import styles from './billing-period-switch.module.css';
 
 export interface BillingPeriodSwitchProps {
