@@ -166,7 +166,7 @@ for (const width of WIDTHS) {
 test.describe('home page interactions', () => {
   test('See A Demo opens the video dialog; Escape, close icon and an outside click close it, focus returns', async ({ page }) => {
     await openHome(page, 1280);
-    const trigger = page.getByRole('button', { name: 'See A Demo' });
+    const trigger = page.getByRole('link', { name: 'See A Demo' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Callvera product tour' });
     await expect(dialog).toBeVisible();
