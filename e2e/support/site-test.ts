@@ -9,10 +9,12 @@ const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
  * The site test: a page that cannot reach the internet, so a machine with a
  * network behaves like our CI machine, and whose uncaught errors fail the test.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; waitForApp: boolean }>({
+  // A spec about the served page itself (no JavaScript, or before the take-over) sets this to false.
+  waitForApp: [true, { option: true }],
   // Pages arrive prerendered; wait until the app has taken over before a test interacts.
-  page: async ({ page, baseURL }, use) => {
-    const onShell = () => baseURL !== undefined && page.url().startsWith(baseURL);
+  page: async ({ page, baseURL, waitForApp: shouldWait }, use) => {
+    const onShell = () => shouldWait && baseURL !== undefined && page.url().startsWith(baseURL);
     const waitForApp = async () => {
       if (onShell()) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     };
