@@ -2,6 +2,8 @@
 // each route's HTML, as served, already holds its title, metadata and full
 // content. It also writes sitemap.xml and robots.txt.
 // Run after the build: node scripts/prerender.mjs
+// A remote's release re-renders only its routes: --routes=/pricing leaves every
+// other page, 404.html and the search files as they are.
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,8 @@ const PAGE_READY = 'data-app-ready';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
 /** The routes of spec §2, and a path no route matches (for 404.html). */
-const ROUTES = JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
+const ONLY_ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+const ROUTES = ONLY_ROUTES ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 // A page handed to the browser by the script (not by a server on loopback) counts as
 // public, and Chromium would refuse its requests to the remotes on localhost.
@@ -27,20 +30,27 @@ if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templ
 const template = readFileSync(templateFile, 'utf8');
 /** The page already names these; preloading them again would only add bytes to its head. */
 const TEMPLATE_SCRIPTS = [...template.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
-/** The files deployed beside the shell, written into every page so the app needs no request to take over. */
-const DEPLOYED_FILES = ['/site-config.json', '/remotes.json'];
+/** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
+const SITE_CONFIG_FILE = '/site-config.json';
+/** What this run renders: every route and the 404 page, or only the routes asked for. */
+const RENDERED = ONLY_ROUTES ?? [...ROUTES, NOT_FOUND_SAMPLE];
 
 /**
  * A second run must render each route afresh: pages from the first would be served
  * to the app, which would hydrate them instead of rendering the current release.
- * Returns how to put them back, so a run that fails leaves the site as it was.
+ * The home page's file is the app itself meanwhile. Returns how to put pages back:
+ * all of them when the run fails, and the home page when it was not rendered.
  */
 function setPreviousPagesAside() {
-  const previous = [...ROUTES, NOT_FOUND_SAMPLE].map((route) => outputFile(route)).filter((file) => existsSync(file))
-    .map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  const files = [...new Set([...RENDERED, '/'].map(outputFile))].filter((file) => existsSync(file));
+  const previous = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }));
   for (const route of ROUTES) rmSync(outputFile(route), { force: true });
   copyFileSync(templateFile, path.join(dist, 'index.html'));
-  return () => previous.forEach(({ file, html }) => writeFileSync(file, html));
+  const put = (pages) => pages.forEach(({ file, html }) => writeFileSync(file, html));
+  return {
+    restoreAll: () => put(previous),
+    restoreHomePage: () => put(RENDERED.includes('/') ? [] : previous.filter(({ file }) => file === outputFile('/'))),
+  };
 }
 
 /** Captures what the visitor would see once the route's remote has rendered. */
@@ -80,18 +90,21 @@ async function capture(page, route) {
         return copy.innerHTML;
       })(),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),
+      // The error screen (a broken deployed file, say) must never be written as a route's page.
+      failure: document.getElementById('error-title') ? (document.querySelector('main p:last-of-type')?.textContent ?? 'error screen') : null,
     };
   }, wrapsRemotePage);
 }
 
 /**
- * Loads a prerendered page as a visitor gets it and lists the code it fetched,
- * one file after another, before its page was taken over: the page then asks
- * for all of it at once, from its own HTML.
+ * Loads a prerendered page as a visitor gets it and lists the code (and the
+ * remote map) it fetched, one file after another, before its page was taken
+ * over: the page then asks for all of it at once, from its own HTML.
  */
 async function filesBeforeTakeOver(browser, route) {
   // A fresh context: files in the browser's cache would leave no trace in the page's timeline.
-  const context = await newSiteContext(browser);
+  // A phone's screen: blocks further down load as they near it, and are not the page's to preload.
+  const context = await newSiteContext(browser, { width: 375, height: 667 });
   const page = await context.newPage();
   const url = `${ORIGIN}${route}`;
   await page.route(url, (request) => request.fulfill({ path: outputFile(route), contentType: 'text/html; charset=utf-8' }));
@@ -102,7 +115,7 @@ async function filesBeforeTakeOver(browser, route) {
     return await page.evaluate(({ pageReady, templateScripts }) => {
       const ready = Number(document.documentElement.getAttribute(pageReady));
       const names = performance.getEntriesByType('resource')
-        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$|^\/remotes\.json$/.test(new URL(entry.name).pathname))
         .map((entry) => entry.name)
         .filter((name) => !templateScripts.includes(new URL(name).pathname));
       return [...new Set(names)];
@@ -113,8 +126,8 @@ async function filesBeforeTakeOver(browser, route) {
 }
 
 /** Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in. */
-async function newSiteContext(browser) {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+async function newSiteContext(browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport });
   await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
   return context;
 }
@@ -132,7 +145,7 @@ function dataBlock(file) {
   return `<script type="application/json" data-deployed-file="${file}">${json}</script>`;
 }
 
-/** Scripts load as the bundlers add them (no crossorigin); the federation manifest as a CORS fetch. */
+/** Scripts load as the bundlers add them (no crossorigin); the remote map and manifests as CORS fetches. */
 function preloadTag(href) {
   return href.endsWith('.json') ? `<link rel="preload" href="${href}" as="fetch" crossorigin>` : `<link rel="preload" href="${href}" as="script">`;
 }
@@ -145,7 +158,7 @@ function pageHtml({ head, stylesheets, fonts, body }, takeOverFiles = []) {
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...takeOverFiles.map((href) => preloadTag(attr(href))),
-    ...DEPLOYED_FILES.map(dataBlock),
+    dataBlock(SITE_CONFIG_FILE),
   ].join('');
   return template.replace('</head>', `${headTags}</head>`).replace('<div id="root"></div>', `<div id="root">${shellRelative(body)}</div>`);
 }
@@ -175,7 +188,7 @@ function writeSearchFiles() {
 
 // The shell is served as a plain single-page app here, so the app itself renders each route.
 const servers = await startSiteServers({ shellAsSpa: true });
-const restorePreviousPages = setPreviousPagesAside();
+const previousPages = setPreviousPagesAside();
 let browser;
 let written = false;
 try {
@@ -183,9 +196,10 @@ try {
   const page = await (await newSiteContext(browser)).newPage();
   page.on('console', (message) => { if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`); });
   const pages = [];
-  for (const route of [...ROUTES, NOT_FOUND_SAMPLE]) {
+  for (const route of RENDERED) {
     const captured = await capture(page, route);
     if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
+    if (captured.failure && route !== NOT_FOUND_SAMPLE) throw new Error(`${route}: the site showed its error screen while prerendering: ${captured.failure}`);
     pages.push({ route, captured });
   }
   // Written only once all are captured: the server hands index.html to every route meanwhile.
@@ -196,10 +210,13 @@ try {
     console.log(`prerendered ${route} → ${path.relative(root, outputFile(route))} (${(html.length / 1024).toFixed(0)} KB)`);
   }
   written = true;
-  writeSearchFiles();
-  console.log('wrote sitemap.xml and robots.txt');
+  if (!ONLY_ROUTES) {
+    writeSearchFiles();
+    console.log('wrote sitemap.xml and robots.txt');
+  }
 } finally {
-  if (!written) restorePreviousPages();
+  if (written) previousPages.restoreHomePage();
+  else previousPages.restoreAll();
   await browser?.close();
   servers.stop();
 }

@@ -1,86 +1,75 @@
-// Releases one app's build to the folder its server serves, or rolls it back,
-// without touching any other app.
+// Releases one app's build (the shell or a remote) to where it is served, or
+// rolls it back, without touching any other app. See README, "Releasing one
+// remote without the others". Two targets:
 //
-//   node scripts/release-remote.mjs publish  <app-dir> <served-folder>
-//   node scripts/release-remote.mjs rollback <app-dir> <served-folder>
-//   node scripts/release-remote.mjs list     <app-dir> <served-folder>
+// A folder a web server serves:
+//   node scripts/release-remote.mjs publish  <app-dir> <served-folder> [--state <dir>] [--shell <shell-served-folder>]
+//   node scripts/release-remote.mjs rollback <app-dir> <served-folder> [--state <dir>]
+//   node scripts/release-remote.mjs list     <app-dir> <served-folder> [--state <dir>]
+// --shell (remotes only): prerender the remote's routes with this build and swap
+// those pages into the shell's served folder together with the remote.
 //
-// Hashed files under assets/ are only ever added, never removed, so a page that
-// loaded an earlier release keeps finding its chunks. The small unhashed files
-// (mf-manifest.json, remoteEntry.js, index.html, ...) are what a release swaps;
-// each release's copy of them is kept in <served-folder>/.releases/<id>/.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// An S3-compatible bucket behind a CDN (credentials from the environment):
+//   node scripts/release-remote.mjs publish|rollback|list <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix shell]
+// --shell-prefix (remotes only): as --shell, into the shell's prefix of the bucket.
+import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { bucketTarget, listBucket, objectExists, publishToBucket, rollbackBucket } from './release/bucket-target.mjs';
+import { list, publish, rollback } from './release/folder-target.mjs';
+import { remotePages, servedByFolder } from './release/remote-pages.mjs';
 
-const RELEASES = '.releases';
+export { list, publish, rollback };
 
-function entryFiles(folder) {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
+const USAGE = 'usage: release-remote.mjs publish|rollback|list <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>])';
+
+async function toBucket(command, appDir, app, { bucket, prefix = app, endpoint, 'shell-prefix': shellPrefix }) {
+  const target = bucketTarget({ bucket, prefix, endpoint });
+  if (command === 'publish') {
+    const shell = shellPrefix && bucketTarget({ bucket, prefix: shellPrefix, client: target.client });
+    const pages = shell ? { shellPrefix, files: await remotePages(app, (file) => objectExists(shell, shell.site(file.slice(1)))) } : undefined;
+    return `published ${await publishToBucket({ app, dist: path.join(appDir, 'dist'), target, pages })}`;
+  }
+  if (command === 'rollback') return `rolled back to ${await rollbackBucket({ target })}`;
+  if (command === 'list') return JSON.stringify(await listBucket({ target }), null, 2);
+  throw new Error(`unknown command ${command}`);
 }
 
-function releaseLog(served) {
-  const file = path.join(served, RELEASES, 'log.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { releases: [], current: null };
+async function toFolder(command, appDir, app, served, { state, shell }) {
+  if (command === 'publish') {
+    const pages = shell ? { shellServed: shell, files: await remotePages(app, servedByFolder(shell)) } : undefined;
+    return `published ${publish({ app, dist: path.join(appDir, 'dist'), served, state, pages })}`;
+  }
+  if (command === 'rollback') return `rolled back to ${rollback({ served, state })}`;
+  if (command === 'list') return JSON.stringify(list({ served, state }), null, 2);
+  throw new Error(`unknown command ${command}`);
 }
 
-function saveLog(served, log) {
-  writeFileSync(path.join(served, RELEASES, 'log.json'), `${JSON.stringify(log, null, 2)}\n`);
-}
-
-function activate(served, releaseDir) {
-  for (const name of entryFiles(releaseDir)) cpSync(path.join(releaseDir, name), path.join(served, name));
-}
-
-export function publish(dist, served, now = new Date()) {
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json: build it first`);
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const version = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
-  const id = `${now.toISOString().replace(/[:.]/g, '-')}_${version}`;
-  mkdirSync(path.join(served, 'assets'), { recursive: true });
-  // Chunks first, so no entry ever points at a chunk that is not there yet.
-  if (existsSync(path.join(dist, 'assets'))) cpSync(path.join(dist, 'assets'), path.join(served, 'assets'), { recursive: true });
-  const releaseDir = path.join(served, RELEASES, id);
-  mkdirSync(releaseDir, { recursive: true });
-  for (const name of entryFiles(dist)) cpSync(path.join(dist, name), path.join(releaseDir, name));
-  activate(served, releaseDir);
-  const log = releaseLog(served);
-  log.releases.push({ id, version });
-  log.current = id;
-  saveLog(served, log);
-  return id;
-}
-
-export function rollback(served) {
-  const log = releaseLog(served);
-  const index = log.releases.findIndex((release) => release.id === log.current);
-  const previous = log.releases[index - 1];
-  if (!previous) throw new Error('There is no earlier release to roll back to');
-  activate(served, path.join(served, RELEASES, previous.id));
-  log.current = previous.id;
-  saveLog(served, log);
-  return previous.id;
-}
-
-export function list(served) {
-  return releaseLog(served);
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      state: { type: 'string' },
+      shell: { type: 'string' },
+      bucket: { type: 'string' },
+      prefix: { type: 'string' },
+      endpoint: { type: 'string' },
+      'shell-prefix': { type: 'string' },
+    },
+  });
+  const [command, appDir, served] = positionals;
+  if (!command || !appDir || (!served && !values.bucket)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const app = path.basename(path.resolve(appDir));
+  return values.bucket ? toBucket(command, appDir, app, values) : toFolder(command, appDir, app, served, values);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [command, appDir, served] = process.argv.slice(2);
-  if (!command || !appDir || !served) {
-    console.error('usage: release-remote.mjs publish|rollback|list <app-dir> <served-folder>');
-    process.exit(2);
-  }
   try {
-    if (command === 'publish') console.log(`published ${publish(path.join(appDir, 'dist'), served)}`);
-    else if (command === 'rollback') console.log(`rolled back to ${rollback(served)}`);
-    else if (command === 'list') console.log(JSON.stringify(list(served), null, 2));
-    else throw new Error(`unknown command ${command}`);
+    console.log(await main());
   } catch (error) {
     console.error(error.message);
     process.exit(1);
   }
 }
-

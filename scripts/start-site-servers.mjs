@@ -11,7 +11,8 @@ async function answers(url) {
   return fetch(url).then((response) => response.ok).catch(() => false);
 }
 
-async function waitFor(url, timeoutMs = 20_000) {
+// Generous: on a busy machine the six servers take a while to answer.
+async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await answers(url)) return;

@@ -13,5 +13,7 @@ echo "› Typecheck";   pnpm typecheck
 echo "› Unit tests";  pnpm test:unit
 echo "› Script tests"; pnpm test:scripts
 echo "› Build";       pnpm build   # every app, then the prerendered pages
+# The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
+echo "› Bucket release"; pnpm test:bucket
 # Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
 echo "› End-to-end";  SITE_SERVER=nginx pnpm test:e2e

@@ -10,9 +10,11 @@ const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
  * network behaves like our CI machine, and whose uncaught errors fail the test.
  */
 export const test = base.extend<{ pageErrors: string[]; waitForApp: boolean }>({
-  // A spec about the served page itself (no JavaScript, or before the take-over) sets this to false.
+  /**
+   * Pages arrive prerendered; by default goto and reload wait until the app has taken
+   * over. A test that acts as a visitor does, on what shows, sets this to false.
+   */
   waitForApp: [true, { option: true }],
-  // Pages arrive prerendered; wait until the app has taken over before a test interacts.
   page: async ({ page, baseURL, waitForApp: shouldWait }, use) => {
     const onShell = () => shouldWait && baseURL !== undefined && page.url().startsWith(baseURL);
     const waitForApp = async () => {

@@ -28,6 +28,21 @@ test.describe('composition', () => {
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
+
+  for (const path of ['/#%', '/privacy-policy#%', '/Human-vs-AI#%E0%A4%A']) {
+    test(`a hand-made link with a broken %-escape, ${path}, still shows its page`, async ({ page, pageErrors }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /temporarily unavailable/ })).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('paths match with their case, as the server serves them', async ({ page }) => {
+    const response = await page.goto('/human-vs-ai');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  });
 });
 
 test.describe('failure isolation', () => {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
+import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
 
 const sharedDir = fileURLToPath(new URL('..', import.meta.url));
 const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/contracts/contract-version.json'), 'utf8'));
@@ -64,6 +65,8 @@ export function createAppConfig({
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      // Borrowed from the page in production, like the runtime core itself (externalRuntime).
+      ...(lendsRuntime ? { externals: LENT_FEDERATION_MODULES, externalsType: 'global' } : {}),
       devtool: production ? false : 'cheap-module-source-map',
       module: {
         // CSS Modules as `import styles from './x.module.css'`, the form TypeScript users expect.
@@ -121,7 +124,8 @@ export function createAppConfig({
           shared: sharedDependencies(),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote stalls all.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The shell lends remotes the parts of the runtime they borrow (see lend-federation-modules.js).
+          runtimePlugins: production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
           manifest: true,
           dts: false,
           // In production the remotes use the shell's copy of the federation runtime

@@ -1,20 +1,21 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@callvera/shared/design/tokens.css';
+import { loadSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
+import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
 import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine';
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
-import { fetchDeployedFiles, prerenderedDeployment, type Deployment } from './startup/deployment';
-import { checkDeployedFiles, type CheckedDeployment } from './startup/deployment-check';
+import { checkSiteConfig, prerenderedSiteConfig, type CheckedSiteConfig } from './startup/deployment';
 import { useCheckedDeployment } from './startup/use-checked-deployment';
 import { markShellHydrated } from './startup/hydration-marks';
 import { forgetPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
 
-function SiteApp({ started, check }: { started: Deployment; check: Promise<CheckedDeployment> }) {
-  const { config, failure } = useCheckedDeployment(started, check);
+function SiteApp({ config: started, check }: { config: SiteConfig; check: Promise<CheckedSiteConfig> }) {
+  const { config, failure } = useCheckedDeployment({ config: started }, check);
   useEffect(markShellHydrated, []);
   if (failure) return <StartupFailure message={failure} />;
   return (
@@ -24,26 +25,30 @@ function SiteApp({ started, check }: { started: Deployment; check: Promise<Check
   );
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function showStartupFailure(container: HTMLElement, error: unknown) {
   forgetPrerenderedHead();
-  createRoot(container).render(<StartupFailure message={error instanceof Error ? error.message : String(error)} />);
+  createRoot(container).render(<StartupFailure message={messageOf(error)} />);
   markShellHydrated();
 }
 
 /**
- * A prerendered page carries the deployed files in its HTML, so the app takes
- * it over at once, without waiting on the network; each route's remote region
- * keeps its served HTML until that remote's code arrives.
+ * Takes the page over at once with the site config it carries. The remote map
+ * is fetched meanwhile (the page preloads it, beside the route's remote code):
+ * it decides which build of each remote loads, and a remote loaded once cannot
+ * be swapped in the same page, so the deployed map always decides, on this load.
  */
-function takeOver(container: HTMLElement, started: Deployment, prerendered: boolean) {
-  registerRemoteMap(started.remoteMap);
+function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
+  const remotesRegistered = registerRemoteMap(loadRemoteMap());
   startLoadingCurrentPage();
-  const check = prerendered ? checkDeployedFiles(started) : Promise.resolve(started);
   provideDemoCallEngineFromRemote(check.then(({ config }) => config.demoCall));
   forgetPrerenderedHead();
+  // A broken remote map is a broken deployment: the error screen names it.
+  const checked = Promise.all([check, remotesRegistered]).then(([checkedConfig]) => checkedConfig);
   const app = (
     <StrictMode>
-      <SiteApp started={started} check={check} />
+      <SiteApp config={config} check={checked} />
     </StrictMode>
   );
   if (!container.hasChildNodes()) {
@@ -62,19 +67,20 @@ function takeOver(container: HTMLElement, started: Deployment, prerendered: bool
 
 function start() {
   const container = document.getElementById('root')!;
-  let prerendered: Deployment | null;
+  let prerendered: SiteConfig | null;
   try {
-    prerendered = prerenderedDeployment();
+    prerendered = prerenderedSiteConfig();
   } catch (error) {
     showStartupFailure(container, error);
     return;
   }
   if (prerendered) {
-    takeOver(container, prerendered, true);
+    takeOver(container, prerendered, checkSiteConfig(prerendered));
     return;
   }
-  fetchDeployedFiles().then(
-    ({ deployment }) => takeOver(container, deployment, false),
+  // Not prerendered (a development server): nothing to show until the config arrives.
+  loadSiteConfig().then(
+    (config) => takeOver(container, config, Promise.resolve({ config })),
     (error: unknown) => showStartupFailure(container, error),
   );
 }

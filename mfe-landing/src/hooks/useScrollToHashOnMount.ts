@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { scrollToAnchorWhenPresent } from '@callvera/shared/scroll-to-anchor';
+import { anchorInUrl, scrollToAnchorWhenPresent } from '@callvera/shared/scroll-to-anchor';
 
 /**
  * The page arrives asynchronously from its remote, and its closing blocks later
@@ -8,7 +8,7 @@ import { scrollToAnchorWhenPresent } from '@callvera/shared/scroll-to-anchor';
  */
 export function useScrollToHashOnMount() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = anchorInUrl();
     if (!id) return;
     return scrollToAnchorWhenPresent(id);
   }, []);

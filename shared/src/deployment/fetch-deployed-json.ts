@@ -9,6 +9,9 @@ export function isDeployedFileUnreachable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && UNREACHABLE in error;
 }
 
+/** A server that holds the request longer than this would leave the page inert. */
+export const DEPLOYED_FILE_TIMEOUT_MS = 10_000;
+
 /**
  * Fetches a JSON file deployed beside the app (remotes.json, site-config.json)
  * and turns every way it can be wrong into one plain sentence that names the file.
@@ -16,9 +19,10 @@ export function isDeployedFileUnreachable(error: unknown): boolean {
 export async function fetchDeployedJson(url: string, toError: (message: string) => Error): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-cache' });
+    response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
   } catch (error) {
-    throw Object.assign(toError(`${url} could not be fetched (${(error as Error).message})`), { [UNREACHABLE]: true });
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;
+    throw Object.assign(toError(`${url} could not be fetched (${reason})`), { [UNREACHABLE]: true });
   }
   // A static host that falls back to index.html answers 200 with a page for a missing file.
   const servedPage = (response.headers.get('content-type') ?? '').includes('text/html');

@@ -11,6 +11,19 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * The id the page's URL points at (#id), decoded; null when there is none, or when
+ * a hand-made link carries a broken %-escape such as /#%, which must not break the page.
+ */
+export function anchorInUrl(hash: string = window.location.hash): string | null {
+  if (hash.length < 2) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Scrolls to the element with this id, waiting for it when it is not in the
  * document yet: pages and their later blocks arrive asynchronously from their
  * remotes, so a link can be followed before its target exists.

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { RetryWhenOnline } from '@callvera/shared/lazy-part';
 import type { RemoteName, RoutePageModule, RoutePageProps } from '@callvera/shared/contracts';
 import { forgetFailedRemote } from './federation';
 import { alreadyLoadedModule, loadRemoteModule, RemoteLoadError } from './load-remote-module';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
-import { useRemoteReplacement } from './remote-replacement';
 import { PageReady } from '../startup/PageReady';
 
 export interface RemoteSectionProps extends RoutePageProps {
@@ -21,12 +21,7 @@ function lazyRemotePage(remote: RemoteName, module: string): ComponentType<Route
 }
 
 /** One remote's page, isolated: if it fails to load or render, only this section shows a fallback. */
-export function RemoteSection(props: RemoteSectionProps) {
-  // A newer release of the remote, deployed while the page is open, mounts afresh.
-  return <ReleasedRemoteSection key={useRemoteReplacement(props.remote)} {...props} />;
-}
-
-function ReleasedRemoteSection({ remote, module, section, path }: RemoteSectionProps) {
+export function RemoteSection({ remote, module, section, path }: RemoteSectionProps) {
   // A page that already arrived renders in the first commit: that is how the
   // prerendered HTML is replaced with identical DOM, without a loading flash.
   const [Page, setPage] = useState<ComponentType<RoutePageProps>>(
@@ -42,10 +37,10 @@ function ReleasedRemoteSection({ remote, module, section, path }: RemoteSectionP
     <ErrorBoundary
       resetKeys={[Page]}
       fallbackRender={({ error }) => (
-        <>
+        <RetryWhenOnline retry={() => retry(error)}>
           <RemoteUnavailable section={section} onRetry={() => retry(error)} />
           <PageReady />
-        </>
+        </RetryWhenOnline>
       )}
     >
       {/* Served prerendered, this boundary keeps the page's HTML until its code arrives. */}

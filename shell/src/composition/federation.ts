@@ -13,20 +13,26 @@ function register(name: RemoteName, entry: string, force = false) {
   registerRemotes([{ name, entry }], { force });
 }
 
+let registered: Promise<unknown> = Promise.resolve();
+
 /**
- * Registers the remotes of a map; an experiment is resolved to this visitor's variant first.
- * With force, a remote registered before is replaced, and what was loaded from it forgotten.
+ * Registers every remote once the map has arrived; an experiment is resolved to
+ * this visitor's variant first. Loads asked for meanwhile wait for it.
  */
-export function registerRemoteMap(map: Partial<RemoteMap>, force = false) {
+export function registerRemoteMap(map: RemoteMap | Promise<RemoteMap>) {
+  registered = map instanceof Promise ? map.then(registerEach) : Promise.resolve(registerEach(map));
+  return registered;
+}
+
+function registerEach(map: RemoteMap) {
   for (const [name, source] of Object.entries(map) as [RemoteName, RemoteMap[RemoteName]][]) {
     if (typeof source === 'string') {
-      experiments.delete(name);
-      register(name, source, force);
+      register(name, source);
       continue;
     }
     const { variant } = assignVariant(name, source, { storage: localStorage, search: location.search, random: Math.random });
     experiments.set(name, { experiment: source, assigned: variant });
-    register(name, variant.entry, force);
+    register(name, variant.entry);
     announceVariant({ remote: name, variant: variant.name });
   }
 }
@@ -52,6 +58,7 @@ export function fallBackToControl(name: RemoteName): boolean {
   return true;
 }
 
-export function loadExposedModule<T>(remote: RemoteName, module: string): Promise<T | null> {
+export async function loadExposedModule<T>(remote: RemoteName, module: string): Promise<T | null> {
+  await registered;
   return loadRemote<T>(`${remote}/${module}`);
 }

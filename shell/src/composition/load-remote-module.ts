@@ -36,11 +36,10 @@ export function alreadyLoadedModule<T extends object>(remote: RemoteName, module
   return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }
 
-/** Forgets what was loaded from one remote (replaced by a newer release), or from all of them. */
-export function forgetLoadedModules(remote?: RemoteName) {
-  for (const registry of [loadedModules, loadingModules]) {
-    for (const key of registry.keys()) if (!remote || key.startsWith(`${remote}/`)) registry.delete(key);
-  }
+/** For tests: start with nothing loaded. */
+export function forgetLoadedModules() {
+  loadedModules.clear();
+  loadingModules.clear();
 }
 
 /**

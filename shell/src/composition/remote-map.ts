@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from '@callvera/shared/contracts';
+import { fetchDeployedJson } from '@callvera/shared/deployed-json';
 import { describeIssues } from '@callvera/shared/describe-issues';
 import type { RemoteExperiment } from './experiments';
 
@@ -57,4 +58,8 @@ export function parseRemoteMap(raw: unknown): RemoteMap {
   const result = v.safeParse(remoteMapSchema, raw);
   if (!result.success) throw new RemoteMapError(`${REMOTE_MAP_PATH} has the wrong shape: ${describeIssues(result.issues)}`);
   return result.output as RemoteMap;
+}
+
+export async function loadRemoteMap(url: string = REMOTE_MAP_PATH): Promise<RemoteMap> {
+  return parseRemoteMap(await fetchDeployedJson(url, (message) => new RemoteMapError(message)));
 }

@@ -1,95 +1,43 @@
-import { fetchDeployedJson } from '@callvera/shared/deployed-json';
-import { parseSiteConfig, SITE_CONFIG_PATH, SiteConfigError, type SiteConfig } from '@callvera/shared/site-config';
-import { parseRemoteMap, REMOTE_MAP_PATH, RemoteMapError, type RemoteMap } from '../composition/remote-map';
+import { isDeployedFileUnreachable } from '@callvera/shared/deployed-json';
+import { loadSiteConfig, parseSiteConfig, SITE_CONFIG_PATH, type SiteConfig } from '@callvera/shared/site-config';
 
-/** The two files deployed beside the shell, checked. */
-export interface Deployment {
-  config: SiteConfig;
-  remoteMap: RemoteMap;
-}
-
-/** Where a page remembers that a deployed file had changed since its HTML was prerendered. */
-const NEWER_FILES_KEY = 'callvera:deployed-files';
-type NewerFiles = Record<string, { prerendered: string; deployed: string }>;
-
-function newerFiles(): NewerFiles {
+/**
+ * The site config as the prerender wrote it into the page (a JSON data block,
+ * which the CSP allows, not being a script), so the app can take the page over
+ * without waiting on the network. Null on a page that was not prerendered;
+ * a bad value throws an error that names the file and field.
+ */
+export function prerenderedSiteConfig(): SiteConfig | null {
+  const block = document.querySelector(`script[type="application/json"][data-deployed-file="${SITE_CONFIG_PATH}"]`);
+  if (!block?.textContent) return null;
+  let json: unknown;
   try {
-    return JSON.parse(localStorage.getItem(NEWER_FILES_KEY) ?? '{}') as NewerFiles;
+    json = JSON.parse(block.textContent);
   } catch {
-    return {};
+    return null; // a page whose copy is unreadable starts as one that has none
   }
+  return parseSiteConfig(json);
 }
 
-function prerenderedText(path: string): string | undefined {
-  const block = document.querySelector(`script[type="application/json"][data-deployed-file="${path}"]`);
-  return block?.textContent ?? undefined;
+export interface CheckedSiteConfig {
+  /** The site config to run with from now on. */
+  config: SiteConfig;
+  /** Set when the deployed file is broken: the site then says so, as it would at start-up. */
+  failure?: string;
 }
 
 /**
- * A deployed file as the prerender wrote it into the page, so the app can take
- * over without waiting on the network. If an earlier visit found the deployed
- * file changed since, that newer copy wins until the pages are prerendered again.
+ * The page's copy of the site config, checked against the file deployed now,
+ * which wins: the file may have been edited since the pages were prerendered.
+ * A file that cannot be reached (offline) leaves the page with its own copy.
  */
-function prerenderedJson(path: string): unknown {
-  const text = prerenderedText(path);
-  if (text === undefined) return undefined;
-  const newer = newerFiles()[path];
+export async function checkSiteConfig(prerendered: SiteConfig): Promise<CheckedSiteConfig> {
   try {
-    return JSON.parse(newer?.prerendered === text ? newer.deployed : text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The deployment the page was prerendered with, or null for a page that was not. Throws a named error for a bad value. */
-export function prerenderedDeployment(): Deployment | null {
-  const config = prerenderedJson(SITE_CONFIG_PATH);
-  const remoteMap = prerenderedJson(REMOTE_MAP_PATH);
-  if (config === undefined || remoteMap === undefined) return null;
-  return { config: parseSiteConfig(config), remoteMap: parseRemoteMap(remoteMap) };
-}
-
-/** The deployed files as served now, and as checked. */
-export interface DeployedFiles {
-  deployment: Deployment;
-  json: Record<string, unknown>;
-}
-
-export async function fetchDeployedFiles(): Promise<DeployedFiles> {
-  const [config, remoteMap] = await Promise.all([
-    fetchDeployedJson(SITE_CONFIG_PATH, (message) => new SiteConfigError(message)),
-    fetchDeployedJson(REMOTE_MAP_PATH, (message) => new RemoteMapError(message)),
-  ]);
-  return {
-    json: { [SITE_CONFIG_PATH]: config, [REMOTE_MAP_PATH]: remoteMap },
-    deployment: { config: parseSiteConfig(config), remoteMap: parseRemoteMap(remoteMap) },
-  };
-}
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** What differs between the deployment a page started with and the one deployed now. */
-export function deploymentChanges(started: Deployment, deployed: Deployment) {
-  return {
-    config: !sameJson(started.config, deployed.config),
-    remotes: (Object.keys(deployed.remoteMap) as (keyof RemoteMap)[]).filter(
-      (name) => !sameJson(started.remoteMap[name], deployed.remoteMap[name]),
-    ),
-  };
-}
-
-/** Remembers which deployed files differ from the page's prerendered copies, for the next visit. */
-export function rememberDeployedFiles({ json }: DeployedFiles) {
-  const files = newerFiles();
-  for (const [path, deployed] of Object.entries(json)) {
-    const prerendered = prerenderedText(path);
-    if (prerendered === undefined) continue;
-    delete files[path];
-    if (!sameJson(JSON.parse(prerendered), deployed)) files[path] = { prerendered, deployed: JSON.stringify(deployed) };
-  }
-  try {
-    localStorage.setItem(NEWER_FILES_KEY, JSON.stringify(files));
-  } catch {
-    // Storage may be full or blocked; the page then just checks again next time.
+    return { config: await loadSiteConfig() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!isDeployedFileUnreachable(error)) return { config: prerendered, failure: message };
+    console.warn(`Carrying on with the site config written into this page: ${message}`);
+    return { config: prerendered };
   }
 }

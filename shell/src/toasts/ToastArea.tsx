@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useToasts } from '@callvera/shared/toast';
+import { LazyPart } from '@callvera/shared/lazy-part';
 import { TOAST_HOTKEY } from './toast-hotkey';
+import { PlainToasts } from './PlainToasts';
 import styles from './toast-viewport.module.css';
 
-const ToastViewport = lazy(() => import('./ToastViewport').then(({ ToastViewport }) => ({ default: ToastViewport })));
+const loadViewport = () => import('./ToastViewport').then(({ ToastViewport }) => ToastViewport);
 
 /** What Radix's viewport renders while it holds no toast, so the page looks and reads the same before it loads. */
 function EmptyToastRegion() {
@@ -17,7 +19,8 @@ function EmptyToastRegion() {
 /**
  * The toast area of every page. Radix's toast code (about 11 KB gzip) is fetched
  * only when the first toast is raised or the visitor presses F8; until then an
- * identical empty region stands in.
+ * identical empty region stands in. If that code cannot arrive, the messages
+ * still show, plainly.
  */
 export function ToastArea() {
   const hasToasts = useToasts().length > 0;
@@ -36,8 +39,11 @@ export function ToastArea() {
 
   if (!needed) return <EmptyToastRegion />;
   return (
-    <Suspense fallback={<EmptyToastRegion />}>
-      <ToastViewport focusOnMount={hotkeyPressed} />
-    </Suspense>
+    <LazyPart
+      load={loadViewport}
+      props={{ focusOnMount: hotkeyPressed }}
+      loading={<EmptyToastRegion />}
+      failed={() => <PlainToasts />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { scrollToAnchorWhenPresent } from '../scroll-to-anchor';
+import { anchorInUrl, scrollToAnchorWhenPresent } from '../scroll-to-anchor';
 
 function setReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
@@ -66,4 +66,18 @@ it('stops waiting after five seconds', async () => {
   addBlock('contact');
   await flushMutations();
   expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+});
+
+describe('anchorInUrl', () => {
+  it('reads the id a link points at, decoded', () => {
+    expect(anchorInUrl('#contact')).toBe('contact');
+    expect(anchorInUrl('#r%C3%A9sum%C3%A9')).toBe('résumé');
+  });
+
+  it('has none for an empty hash, or for a broken escape that a hand-made link may carry', () => {
+    expect(anchorInUrl('')).toBeNull();
+    expect(anchorInUrl('#')).toBeNull();
+    expect(anchorInUrl('#%')).toBeNull();
+    expect(anchorInUrl('#%E0%A4%A')).toBeNull();
+  });
 });

@@ -110,3 +110,24 @@ describe('RemoteSection', () => {
     expect(forgetFailedRemote).not.toHaveBeenCalled();
   });
 });
+
+describe('RemoteSection after a moment offline', () => {
+  beforeEach(() => {
+    forgetLoadedModules();
+    loadModule.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('tries again by itself when the browser is back online', async () => {
+    remoteServes(() => Promise.reject(new Error('Failed to get manifest #RUNTIME-003')));
+    renderPricingSection();
+    expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
+
+    remoteServes(async () => pricingModule);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { parseRemoteMap } from '../remote-map';
+import { loadRemoteMap, parseRemoteMap } from '../remote-map';
 
 const validMap = {
   landing: 'http://localhost:3001/mf-manifest.json',
@@ -32,6 +32,44 @@ describe('parseRemoteMap', () => {
   it('refuses anything that is not an object', () => {
     expect(() => parseRemoteMap([validMap])).toThrow('/remotes.json must hold a JSON object');
     expect(() => parseRemoteMap(null)).toThrow('/remotes.json must hold a JSON object');
+  });
+});
+
+describe('loadRemoteMap', () => {
+  const respond = (body: string, status = 200) =>
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the map is missing on a 404', async () => {
+    respond('Not Found', 404);
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json is missing (HTTP 404)');
+  });
+
+  it('says the map is not valid JSON', async () => {
+    respond('{ "landing": ');
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json is not valid JSON');
+  });
+
+  it('says the map could not be fetched when the network fails', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json could not be fetched (Failed to fetch)');
+  });
+
+  it('returns the checked map', async () => {
+    respond(JSON.stringify(validMap));
+    await expect(loadRemoteMap()).resolves.toEqual(validMap);
+  });
+});
+
+describe('loadRemoteMap on a host that falls back to index.html', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the map is missing rather than "not valid JSON"', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(loadRemoteMap()).rejects.toThrow('/remotes.json is missing (the server answered with a web page)');
   });
 });
 

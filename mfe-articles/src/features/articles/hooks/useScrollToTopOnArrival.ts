@@ -1,13 +1,9 @@
 import { useLayoutEffect } from 'react';
+import { anchorInUrl } from '@callvera/shared/scroll-to-anchor';
 
 function hashTarget(): HTMLElement | null {
-  if (!window.location.hash) return null;
-  try {
-    return document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-  } catch {
-    // A malformed %-escape in a hand-typed URL: treat it as no target.
-    return null;
-  }
+  const id = anchorInUrl();
+  return id ? document.getElementById(id) : null;
 }
 
 /**

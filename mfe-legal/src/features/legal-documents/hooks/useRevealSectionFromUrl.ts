@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { anchorInUrl } from '@callvera/shared/scroll-to-anchor';
 import { revealSection } from '../utils/reveal-section';
 
 /**
@@ -7,7 +8,7 @@ import { revealSection } from '../utils/reveal-section';
  */
 export function useRevealSectionFromUrl(documentPath: string) {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = anchorInUrl();
     if (id) revealSection(id);
   }, [documentPath]);
 }

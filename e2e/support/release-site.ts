@@ -1,0 +1,194 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// A site served from release folders (what scripts/release-remote.mjs publishes into),
+// on ports of its own (SITE_PORT_BASE + 20 …), beside the site the other specs use.
+
+const root = path.resolve(__dirname, '../..');
+const cache = path.join(root, '.cache/release-e2e');
+export const RELEASE_PORT_BASE = Number(process.env.SITE_PORT_BASE ?? 3000) + 20;
+export const releaseOrigin = `http://localhost:${RELEASE_PORT_BASE}`;
+export const RELEASE_APPS = ['shell', 'mfe-landing', 'mfe-pricing', 'mfe-articles', 'mfe-legal', 'mfe-demo-call'] as const;
+export type ReleaseApp = (typeof RELEASE_APPS)[number];
+
+const pnpm = (...args: string[]) => execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd: root, stdio: 'inherit' });
+const node = (args: string[], env: Record<string, string> = {}) =>
+  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+
+/** Prerendered at the release ports, so the pages name the origins the release servers answer on. */
+const prerenderAtReleasePorts = (...args: string[]) => node(['scripts/prerender.mjs', ...args], { SITE_PORT_BASE: String(RELEASE_PORT_BASE) });
+
+/** Runs `work` with this checkout's built dist of `dir` moved aside, and puts it back whatever happens. */
+function withDistAside(dir: string, work: () => void) {
+  const dist = path.join(root, dir, 'dist');
+  const aside = path.join(cache, `aside-${dir}`);
+  rmSync(aside, { recursive: true, force: true });
+  renameSync(dist, aside);
+  try {
+    work();
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+    renameSync(aside, dist);
+  }
+}
+
+/** Builds `dir` with one source edit (a new release of it), keeps that build in the cache, and restores the source. */
+function buildEdited(dir: string, pkg: string, file: string, from: string, to: string, after: () => void = () => {}) {
+  const target = path.join(cache, `${dir}-next`);
+  if (existsSync(path.join(target, 'mf-manifest.json'))) return target;
+  withDistAside(dir, () => {
+    const source = path.join(root, file);
+    const original = readFileSync(source, 'utf8');
+    if (!original.includes(from)) throw new Error(`${file} no longer holds ${from}`);
+    writeFileSync(source, original.replace(from, to));
+    try {
+      pnpm('--filter', pkg, 'build');
+    } finally {
+      writeFileSync(source, original);
+    }
+    after();
+    rmSync(target, { recursive: true, force: true });
+    cpSync(path.join(root, dir, 'dist'), target, { recursive: true });
+  });
+  return target;
+}
+
+/** The checkout's shell build, its pages prerendered at the release ports. */
+function currentShell() {
+  const target = path.join(cache, 'shell-current');
+  if (existsSync(path.join(target, 'mf-manifest.json'))) return target;
+  const dist = path.join(root, 'shell/dist');
+  const aside = path.join(cache, 'aside-shell');
+  rmSync(aside, { recursive: true, force: true });
+  cpSync(dist, aside, { recursive: true });
+  try {
+    prerenderAtReleasePorts();
+    rmSync(target, { recursive: true, force: true });
+    cpSync(dist, target, { recursive: true });
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+    renameSync(aside, dist);
+  }
+  return target;
+}
+
+/** Which builds of the apps this test edits the checkout holds. */
+function checkoutBuildsStamp() {
+  const stamp = createHash('sha256');
+  for (const dir of ['shell', 'mfe-pricing']) stamp.update(readFileSync(path.join(root, dir, 'dist/mf-stats.json')));
+  return stamp.digest('hex');
+}
+
+export const NEW_PRICING_TITLE = 'Upgrade your plan this month';
+
+/**
+ * The builds a release test publishes: the checkout's own, and a new shell and a
+ * new pricing built from edited sources. Kept in .cache/release-e2e while this checkout's builds stay the same.
+ */
+export function prepareReleaseBuilds() {
+  // Builds made from other sources than the checkout's current ones are thrown away.
+  const stampFile = path.join(cache, 'builds-of');
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== checkoutBuildsStamp()) rmSync(cache, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  const current = Object.fromEntries(RELEASE_APPS.map((app) => [app, path.join(root, app, 'dist')])) as Record<ReleaseApp, string>;
+  current.shell = currentShell();
+  // A change inside the lazily loaded toast code gives that chunk a new name.
+  const nextShell = buildEdited('shell', '@callvera/shell', 'shell/src/toasts/ToastViewport.tsx', 'swipeThreshold={50}', 'swipeThreshold={51}', () =>
+    prerenderAtReleasePorts(),
+  );
+  const nextPricing = buildEdited('mfe-pricing', '@callvera/mfe-pricing', 'mfe-pricing/src/PricingPage.tsx', 'Upgrade your plan\n', `${NEW_PRICING_TITLE}\n`);
+  writeFileSync(stampFile, checkoutBuildsStamp());
+  return { current, nextShell, nextPricing };
+}
+
+/** The folders the servers serve, and the releases' state beside them. */
+export function releaseFolders() {
+  const srv = path.join(cache, 'srv');
+  return { srv, served: (app: ReleaseApp) => path.join(srv, app) };
+}
+
+/** Runs the release tool on an app's served folder; `build` publishes that build instead of the checkout's. */
+export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?: string) {
+  let appDir = path.join(root, app);
+  if (build) {
+    // The release tool reads <app-dir>/dist and names the app after the folder.
+    appDir = path.join(cache, 'apps', app);
+    rmSync(appDir, { recursive: true, force: true });
+    mkdirSync(appDir, { recursive: true });
+    cpSync(build, path.join(appDir, 'dist'), { recursive: true });
+  }
+  node(['scripts/release-remote.mjs', command, appDir, releaseFolders().served(app)]);
+}
+
+/** Publishes a remote's new build with its pages: its routes prerendered with that build in this checkout. */
+export function releaseRemoteWithPages(app: ReleaseApp, build: string) {
+  const shellDist = path.join(root, 'shell/dist');
+  const shellAside = path.join(cache, 'aside-shell-pages');
+  rmSync(shellAside, { recursive: true, force: true });
+  cpSync(shellDist, shellAside, { recursive: true });
+  try {
+    withDistAside(app, () => {
+      cpSync(build, path.join(root, app, 'dist'), { recursive: true });
+      node(['scripts/release-remote.mjs', 'publish', path.join(root, app), releaseFolders().served(app), '--shell', releaseFolders().served('shell')], {
+        SITE_PORT_BASE: String(RELEASE_PORT_BASE),
+      });
+    });
+  } finally {
+    // The prerender rewrote this checkout's pages and remotes.json for the release ports.
+    rmSync(shellDist, { recursive: true, force: true });
+    renameSync(shellAside, shellDist);
+  }
+}
+
+export function resetReleaseFolders() {
+  rmSync(releaseFolders().srv, { recursive: true, force: true });
+  mkdirSync(releaseFolders().srv, { recursive: true });
+}
+
+/** `serve` on each release folder, as serve-all does for the builds. */
+const answers = (url: string) => fetch(url).then(() => true, () => false);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until no server answers on the release ports (a prerender's servers take a moment to go). */
+async function releasePortsFree() {
+  const deadline = Date.now() + 30_000;
+  for (let index = 0; index < RELEASE_APPS.length; index += 1) {
+    while (await answers(`http://localhost:${RELEASE_PORT_BASE + index}/`)) {
+      if (Date.now() > deadline) throw new Error(`port ${RELEASE_PORT_BASE + index} stays in use`);
+      await pause(200);
+    }
+  }
+}
+
+export async function startReleaseServers(): Promise<() => Promise<void>> {
+  await releasePortsFree();
+  const serveBin = path.join(root, 'node_modules/.bin/serve');
+  const children: ChildProcess[] = RELEASE_APPS.map((app, index) =>
+    spawn(
+      serveBin,
+      ['--no-clipboard', '--no-port-switching', '--cors', '--config', path.join(root, 'scripts', app === 'shell' ? 'serve-shell.json' : 'serve.json'), '-l', `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`, releaseFolders().served(app)],
+      { stdio: 'ignore' },
+    ),
+  );
+  // At once: a gracefully stopping server waits for the browser's idle keep-alive connections.
+  const stop = () => children.forEach((child) => child.kill('SIGKILL'));
+  // Generous: on a busy machine the servers take a while to answer.
+  const deadline = Date.now() + 60_000;
+  for (let index = 0; index < RELEASE_APPS.length; index += 1) {
+    const url = `http://localhost:${RELEASE_PORT_BASE + index}/mf-manifest.json`;
+    while (!(await fetch(url).then((response) => response.ok, () => false))) {
+      if (Date.now() > deadline) {
+        stop();
+        throw new Error(`${url} did not come up`);
+      }
+      await pause(200);
+    }
+  }
+  return async () => {
+    stop();
+    // The ports are free again for the next servers or a prerender on them.
+    await releasePortsFree();
+  };
+}

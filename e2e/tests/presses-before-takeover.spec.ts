@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/site-test';
+
+/**
+ * A visitor on a slow phone sees the prerendered page long before its code has
+ * arrived, and presses what they see. Every script and federation manifest is
+ * held back here, so the page shows well before the app can take it over; the
+ * tests press at once, never wait for the app, and expect the press to count.
+ */
+const SCRIPT_DELAY_MS = 1600;
+
+test.use({ waitForApp: false });
+
+/**
+ * Holds every script back by SCRIPT_DELAY_MS. With `hold`, the app's code also waits for `release`, so the
+ * test acts first; the page cannot show before click-replay.js has run, so that one is only slowed.
+ */
+async function slowScripts(page: Page, { hold = false } = {}) {
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  await page.route(/\.js(\?.*)?$|\/mf-manifest\.json$/, async (route) => {
+    const replayScript = new URL(route.request().url()).pathname === '/click-replay.js';
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), replayScript || released]);
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  return release;
+}
+
+async function openSlowly(page: Page, path: string, { width = 1280, hold = false } = {}) {
+  await page.setViewportSize({ width, height: 900 });
+  const release = await slowScripts(page, { hold });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+const appHasTakenOver = (page: Page) => page.locator('html[data-app-ready]');
+
+test.describe('presses made before the app has taken over', () => {
+  test('a testimonial arrow and dot: kept, shown as pending, then carried out', async ({ page, pageErrors }) => {
+    await openSlowly(page, '/');
+    const reviews = page.getByRole('region', { name: 'Customer Reviews', exact: true });
+    const next = reviews.getByRole('button', { name: 'Next review' });
+    await next.click();
+    await expect(appHasTakenOver(page)).toHaveCount(0);
+    // What the visitor sees meanwhile: the press is on its way.
+    await expect(next).toHaveCSS('cursor', 'progress');
+
+    await expect(reviews.getByRole('group')).toHaveAccessibleName('2 of 3');
+    await expect(next).not.toHaveCSS('cursor', 'progress');
+
+    await reviews.getByRole('button', { name: /^Show review 1 of 3/ }).click();
+    await expect(reviews.getByRole('group')).toHaveAccessibleName('1 of 3');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a repeated press on a control still waiting counts once', async ({ page }) => {
+    const letCodeArrive = await openSlowly(page, '/', { hold: true });
+    const reviews = page.getByRole('region', { name: 'Customer Reviews', exact: true });
+    await reviews.getByRole('button', { name: 'Next review' }).click();
+    await reviews.getByRole('button', { name: 'Next review' }).click();
+    letCodeArrive();
+    await expect(appHasTakenOver(page)).toBeAttached({ timeout: 15_000 });
+    await expect(reviews.getByRole('group')).toHaveAccessibleName('2 of 3');
+    await expect(reviews.getByRole('button', { name: 'Next review' })).not.toHaveCSS('cursor', 'progress');
+    await expect(reviews.getByRole('group')).toHaveAccessibleName('2 of 3');
+  });
+
+  test('See A Demo opens the demo video dialog, without leaving the page', async ({ page }) => {
+    await openSlowly(page, '/');
+    await page.getByRole('main').getByText('See A Demo', { exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header and footer links take the visitor where they say', async ({ page }) => {
+    await openSlowly(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible();
+  });
+});
+
+test.describe('Listen, pressed before the app has taken over', () => {
+  const AGENT_ROLES = [
+    'Lead Qualification', 'Appointment Booking', 'Sales & Qualification', 'Customer Support', 'Reservation Assistant',
+    'Educational Receptionist', 'Mortgage Support Assistant', 'Policy Renewal & Upsell Assistant',
+  ];
+
+  test('on every demo card, the press reaches the call engine', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const role of AGENT_ROLES) {
+      await openSlowly(page, '/');
+      await page.getByRole('button', { name: `Listen to ${role} agent` }).click();
+      // The shipped config has no live demos: the engine's answer is a toast saying so.
+      await expect(page.getByRole('region', { name: /Notifications/ }).locator('li[data-variant="destructive"]'), role).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+});

@@ -1,0 +1,93 @@
+// Releases the built site into a local S3 server (s3rver) and checks it as the CDN
+// would serve it: every object read back with its metadata, every route, the 404
+// page, a remote swapped and rolled back. Run after the build:
+//   SITE_PORT_BASE=3300 node scripts/bucket-smoke.mjs
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { bucketTarget, IMMUTABLE, publishToBucket, readObject, REVALIDATE, rollbackBucket } from './release/bucket-target.mjs';
+import { contentTypeOf } from './release/content-types.mjs';
+import { serveBucket } from './serve-bucket.mjs';
+import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
+import { SITE_PATHS_FILE } from './start-site-servers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BUCKET = 'callvera-site';
+const shellOrigin = `http://localhost:${PORT_BASE}`;
+const step = (text) => console.log(`› ${text}`);
+
+process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
+process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
+const storage = mkdtempSync(path.join(tmpdir(), 'bucket-smoke-'));
+const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: storage, configureBuckets: [{ name: BUCKET }] });
+const { port } = await s3.run();
+const endpoint = `http://127.0.0.1:${port}`;
+const targetOf = (dir) => bucketTarget({ bucket: BUCKET, prefix: dir, endpoint });
+let stopServing = async () => {};
+
+try {
+  step('publish the shell and every remote');
+  for (const { dir } of SITE_APPS) await publishToBucket({ app: dir, dist: path.join(root, dir, 'dist'), target: targetOf(dir) });
+
+  step('read every object back with its metadata');
+  let objects = 0;
+  for (const { dir } of SITE_APPS) {
+    const target = targetOf(dir);
+    const listed = await target.client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${dir}/` }));
+    for (const { Key } of listed.Contents ?? []) {
+      const file = Key.slice(dir.length + 1);
+      const object = await readObject(target, file);
+      assert.equal(object.contentType, contentTypeOf(file), Key);
+      assert.equal(object.cacheControl, file.startsWith('assets/') ? IMMUTABLE : REVALIDATE, Key);
+      objects += 1;
+    }
+  }
+  console.log(`  ${objects} objects`);
+
+  stopServing = await serveBucket({ endpoint, bucket: BUCKET });
+  step('every route through the CDN rules');
+  for (const route of JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'))) {
+    for (const variant of route === '/' ? ['/'] : [route, `${route}/`]) {
+      const response = await fetch(`${shellOrigin}${variant}`);
+      assert.equal(response.status, 200, variant);
+      assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8', variant);
+      assert.equal(response.headers.get('cache-control'), REVALIDATE, variant);
+      assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/, variant);
+      assert.match(await response.text(), /<main[\s\S]*<h1/, `${variant} is the prerendered page`);
+    }
+  }
+  step('an unknown path is the 404 page, with 404');
+  const missing = await fetch(`${shellOrigin}/no-such-page`);
+  assert.equal(missing.status, 404);
+  assert.equal(await missing.text(), readFileSync(path.join(root, 'shell/dist/404.html'), 'utf8'));
+
+  step('a remote answers the shell with CORS, and its assets are immutable');
+  const pricing = SITE_APPS.find((app) => app.dir === 'mfe-pricing');
+  const manifestUrl = `http://localhost:${pricing.port}/mf-manifest.json`;
+  const manifest = await fetch(manifestUrl, { headers: { origin: shellOrigin } });
+  assert.equal(manifest.headers.get('access-control-allow-origin'), shellOrigin);
+  const entryChunk = (await manifest.json()).exposes[0].assets.js.sync[0];
+  assert.equal((await fetch(`http://localhost:${pricing.port}/${entryChunk}`)).headers.get('cache-control'), IMMUTABLE);
+
+  step('swap pricing for another build, then roll it back');
+  const before = await (await fetch(manifestUrl)).text();
+  const other = mkdtempSync(path.join(tmpdir(), 'pricing-next-'));
+  cpSync(path.join(root, 'mfe-pricing/dist'), other, { recursive: true });
+  const nextManifest = JSON.parse(before);
+  nextManifest.metaData.buildInfo.buildVersion = '99.0.0';
+  writeFileSync(path.join(other, 'mf-manifest.json'), JSON.stringify(nextManifest));
+  await publishToBucket({ app: 'mfe-pricing', dist: other, target: targetOf('mfe-pricing') });
+  assert.equal((await (await fetch(manifestUrl)).json()).metaData.buildInfo.buildVersion, '99.0.0');
+  await rollbackBucket({ target: targetOf('mfe-pricing') });
+  assert.equal(await (await fetch(manifestUrl)).text(), before);
+  rmSync(other, { recursive: true, force: true });
+  console.log('bucket smoke passed');
+} finally {
+  await stopServing();
+  await s3.close();
+  rmSync(storage, { recursive: true, force: true });
+}

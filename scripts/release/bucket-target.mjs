@@ -1,0 +1,208 @@
+// Releases an app's build into an S3-compatible bucket that a CDN serves, and rolls it back.
+//
+// Objects of an app live under its prefix (shell/, mfe-pricing/, ...): hashed
+// assets uploaded first as immutable and never deleted, then the swapped files
+// (mf-manifest.json, remoteEntry.js, pages, remotes.json, ...) as no-cache. The
+// history, each release's swapped files and the lock live under
+// _releases/<prefix>/, outside what the CDN serves, so any machine can roll back.
+// Credentials come from the environment (the AWS SDK's usual chain), never the repo.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { readBuild, swapOrder } from './build-files.mjs';
+import { contentTypeOf } from './content-types.mjs';
+import { releaseId } from './version.mjs';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+/** A lock older than this is left over from a crash (no publish takes this long). */
+const STALE_LOCK_MS = 30 * 60 * 1000;
+
+/** @param {{ bucket: string, prefix: string, endpoint?: string, region?: string, client?: S3Client }} options */
+export function bucketTarget({ bucket, prefix, endpoint, region = process.env.AWS_REGION ?? 'us-east-1', client }) {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(prefix)) throw new Error(`Prefix ${JSON.stringify(prefix)}: one lowercase folder name per app, such as mfe-pricing`);
+  return {
+    client: client ?? new S3Client({ region, ...(endpoint ? { endpoint, forcePathStyle: true } : {}) }),
+    bucket,
+    site: (file) => `${prefix}/${file}`,
+    state: (file) => `_releases/${prefix}/${file}`,
+  };
+}
+
+const isMissing = (error) => error?.name === 'NotFound' || error?.name === 'NoSuchKey' || error?.$metadata?.httpStatusCode === 404;
+
+async function readJson(target, key) {
+  try {
+    const object = await target.client.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }));
+    return JSON.parse(await object.Body.transformToString());
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+const putJson = (target, key, value, extra = {}) =>
+  target.client.send(
+    new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: `${JSON.stringify(value, null, 2)}\n`, ContentType: contentTypeOf(key), CacheControl: REVALIDATE, ...extra }),
+  );
+
+async function acquireLock(target, now = Date.now()) {
+  const key = target.state('lock');
+  const holder = await readJson(target, key);
+  if (holder && now - holder.at < STALE_LOCK_MS) {
+    throw new Error(`Another release is running for this app (${holder.by} since ${new Date(holder.at).toISOString()}); try again when it ends`);
+  }
+  if (holder) await target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
+  const token = `${process.pid}-${now}-${Math.random().toString(36).slice(2)}`;
+  try {
+    // Conditional: of two publishes racing here, S3 lets only one create the lock.
+    await putJson(target, key, { by: `pid ${process.pid}`, at: now, token }, { IfNoneMatch: '*' });
+  } catch (error) {
+    if (error?.$metadata?.httpStatusCode === 412) throw new Error('Another release is running for this app; try again when it ends', { cause: error });
+    throw error;
+  }
+  // Servers that ignore the condition: the last writer holds the lock, the other backs off.
+  if ((await readJson(target, key))?.token !== token) throw new Error('Another release is running for this app; try again when it ends');
+  return () => target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
+}
+
+async function withLock(target, work) {
+  const release = await acquireLock(target);
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
+const readHistory = async (target) => (await readJson(target, target.state('history.json'))) ?? { releases: [], live: [], events: [] };
+
+async function record(target, history, event) {
+  history.events.push({ at: new Date().toISOString(), ...event });
+  await putJson(target, target.state('history.json'), history);
+}
+
+async function existingAssets(target) {
+  const keys = new Set();
+  let ContinuationToken;
+  do {
+    const page = await target.client.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.site('assets/'), ContinuationToken }));
+    for (const object of page.Contents ?? []) keys.add(object.Key);
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return keys;
+}
+
+const upload = (target, key, file, cacheControl) =>
+  target.client.send(new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: readFileSync(file), ContentType: contentTypeOf(key), CacheControl: cacheControl }));
+
+/** Copies a kept object over a served one, to be revalidated on every load. */
+const copyServed = (target, fromKey, toKey) =>
+  target.client.send(
+    new CopyObjectCommand({
+      Bucket: target.bucket,
+      Key: toKey,
+      CopySource: encodeURI(`${target.bucket}/${fromKey}`),
+      MetadataDirective: 'REPLACE',
+      ContentType: contentTypeOf(toKey),
+      CacheControl: REVALIDATE,
+    }),
+  );
+
+const remove = (target, key) => target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
+
+/** Copies a release's kept files over the served ones, swapped files last, and removes those it has not. */
+async function activate(target, release, previous) {
+  for (const file of swapOrder(release.files)) await copyServed(target, target.state(`${release.id}/files/${file}`), target.site(file));
+  for (const file of previous?.files ?? []) if (!release.files.includes(file)) await remove(target, target.site(file));
+}
+
+/** Runs `work` holding the app's lock, and the shell's too when the release swaps the shell's pages. */
+const withLocks = (target, shell, work) => withLock(target, () => (shell ? withLock(shell, work) : work()));
+
+export const objectExists = (target, key) =>
+  target.client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: key })).then(
+    () => true,
+    (error) => {
+      if (isMissing(error)) return false;
+      throw error;
+    },
+  );
+
+/**
+ * @param {{ app: string, dist: string, target: ReturnType<typeof bucketTarget>, now?: Date,
+ *           pages?: { shellPrefix: string, files: Record<string, string> } }} options
+ *   pages: the remote's prerendered pages, swapped into the shell's prefix with it (pricing/index.html → built file)
+ * @returns {Promise<string>} the new release's id
+ */
+export async function publishToBucket({ app, dist, target, pages, now = new Date() }) {
+  const { version, assets, files } = readBuild(dist);
+  const shell = pages ? bucketTarget({ bucket: target.bucket, prefix: pages.shellPrefix, client: target.client }) : null;
+  return withLocks(target, shell, async () => {
+    const history = await readHistory(target);
+    const id = releaseId(now, version);
+    if (history.releases.some((entry) => entry.id === id)) throw new Error(`Release ${id} exists already`);
+    const previousId = history.live.at(-1);
+    const previous = previousId ? await readJson(target, target.state(`${previousId}/release.json`)) : null;
+    const pageFiles = Object.keys(pages?.files ?? {}).sort();
+    const replacedPages = [];
+    for (const file of pageFiles) if (await objectExists(shell, shell.site(file))) replacedPages.push(file);
+    const release = { id, app, version, publishedAt: now.toISOString(), files, assets, pages: pageFiles, replacedPages, pagesPrefix: pages?.shellPrefix ?? null };
+    // 1. New hashed files; nothing served names them yet.
+    const present = await existingAssets(target);
+    for (const file of assets) if (!present.has(target.site(file))) await upload(target, target.site(file), path.join(dist, file), IMMUTABLE);
+    // 2. This release's swapped files and pages, and the shell's pages they replace, kept for activation and rollback.
+    for (const file of files) await upload(target, target.state(`${id}/files/${file}`), path.join(dist, file), REVALIDATE);
+    for (const file of pageFiles) await upload(target, target.state(`${id}/pages/${file}`), pages.files[file], REVALIDATE);
+    for (const file of replacedPages) await copyServed(target, shell.site(file), target.state(`${id}/replaced/${file}`));
+    await putJson(target, target.state(`${id}/release.json`), release);
+    // 3. Recorded before it goes live, then swapped in: the remote, then its pages.
+    history.releases.push({ id, version, publishedAt: release.publishedAt });
+    history.live.push(id);
+    await record(target, history, { action: 'publish', id });
+    await activate(target, release, previous);
+    for (const file of pageFiles) await copyServed(target, target.state(`${id}/pages/${file}`), shell.site(file));
+    return id;
+  });
+}
+
+/** Makes the release that was live before the current one live again, with the shell's pages the current one replaced. */
+export async function rollbackBucket({ target }) {
+  const history = await readHistory(target);
+  const currentId = history.live.at(-1);
+  const current = currentId ? await readJson(target, target.state(`${currentId}/release.json`)) : null;
+  const shell = current?.pagesPrefix ? bucketTarget({ bucket: target.bucket, prefix: current.pagesPrefix, client: target.client }) : null;
+  return withLocks(target, shell, async () => {
+    const locked = await readHistory(target);
+    if (locked.live.length < 2) throw new Error('There is no earlier release to roll back to');
+    if (locked.live.at(-1) !== currentId) throw new Error('Another release went live meanwhile; try again');
+    const release = await readJson(target, target.state(`${locked.live.at(-2)}/release.json`));
+    locked.live.pop();
+    await record(target, locked, { action: 'rollback', id: release.id, from: current.id });
+    await activate(target, release, current);
+    for (const file of current.replacedPages ?? []) await copyServed(target, target.state(`${current.id}/replaced/${file}`), shell.site(file));
+    for (const file of current.pages ?? []) if (!current.replacedPages.includes(file)) await remove(target, shell.site(file));
+    return release.id;
+  });
+}
+
+export async function listBucket({ target }) {
+  const history = await readHistory(target);
+  return { current: history.live.at(-1) ?? null, live: history.live, releases: history.releases, events: history.events };
+}
+
+/** For tests and scripts: an object's body and the headers a CDN would pass on. */
+export async function readObject(target, file) {
+  const object = await target.client.send(new GetObjectCommand({ Bucket: target.bucket, Key: target.site(file) }));
+  return { body: await object.Body.transformToString(), contentType: object.ContentType, cacheControl: object.CacheControl };
+}
+
+export const headObject = (target, file) => target.client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: target.site(file) }));

@@ -1,0 +1,85 @@
+// Serves the site from an S3-compatible bucket the way the CDN does (deploy/cdn):
+// each app on its own port, the shell's clean routes rewritten by the CloudFront
+// Function, a missing object answered with 404.html and status 404, the shell's
+// security headers, CORS on the remotes. For checking a bucket release locally.
+//   node scripts/serve-bucket.mjs --endpoint http://127.0.0.1:4568 --bucket callvera-site
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import vm from 'node:vm';
+import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
+
+const cdnDir = fileURLToPath(new URL('../deploy/cdn/', import.meta.url));
+const cdnJson = (name) => JSON.parse(readFileSync(path.join(cdnDir, name), 'utf8'));
+
+function viewerRequest() {
+  const sandbox = {};
+  vm.runInNewContext(`${readFileSync(path.join(cdnDir, 'viewer-request.js'), 'utf8')}\nthis.handler = handler;`, sandbox);
+  return sandbox.handler;
+}
+
+function shellHeaders() {
+  const policy = cdnJson('shell-response-headers-policy.json');
+  const security = policy.SecurityHeadersConfig;
+  return {
+    'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+    'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+    'x-content-type-options': 'nosniff',
+    ...Object.fromEntries(policy.CustomHeadersConfig.Items.map((item) => [item.Header.toLowerCase(), item.Value])),
+  };
+}
+
+const PASSED_ON = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-length'];
+
+/** Starts one server per app; returns a function that stops them. */
+export async function serveBucket({ endpoint, bucket }) {
+  const rewrite = viewerRequest();
+  const securityHeaders = shellHeaders();
+  // The policy names the reference deployment's shell (localhost:3000); locally it moves with SITE_PORT_BASE, as serve-all moves remotes.json.
+  const cors = cdnJson('remote-cors-policy.json').CorsConfig.AccessControlAllowOrigins.Items.map((origin) => origin.replace('//localhost:3000', `//localhost:${PORT_BASE}`));
+  const notFoundPage = cdnJson('shell-distribution.json').CustomErrorResponses.Items;
+
+  const servers = SITE_APPS.map(({ dir, remote, port }) => {
+    const fromBucket = (uri, request) =>
+      fetch(`${endpoint}/${bucket}/${dir}${uri}`, { headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {} });
+    const server = http.createServer(async (request, response) => {
+      try {
+        const { pathname } = new URL(request.url, 'http://cdn');
+        const uri = remote ? pathname : rewrite({ request: { uri: pathname } }).uri;
+        let answer = await fromBucket(uri, request);
+        let status = answer.status;
+        const errorPage = !remote && notFoundPage.find((item) => item.ErrorCode === answer.status);
+        if (errorPage) {
+          answer = await fromBucket(errorPage.ResponsePagePath, request);
+          status = Number(errorPage.ResponseCode);
+        }
+        const headers = Object.fromEntries(PASSED_ON.filter((name) => answer.headers.has(name)).map((name) => [name, answer.headers.get(name)]));
+        if (remote) {
+          const origin = request.headers.origin;
+          if (origin && cors.includes(origin)) headers['access-control-allow-origin'] = origin;
+          headers['x-content-type-options'] = 'nosniff';
+        } else Object.assign(headers, securityHeaders);
+        response.writeHead(status, headers);
+        response.end(request.method === 'HEAD' || status === 304 ? undefined : Buffer.from(await answer.arrayBuffer()));
+      } catch (error) {
+        response.writeHead(502, { 'content-type': 'text/plain' });
+        response.end(`bucket unreachable: ${error.message}`);
+      }
+    });
+    return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  });
+  const started = await Promise.all(servers);
+  return () => Promise.all(started.map((server) => new Promise((resolve) => server.close(resolve))));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { endpoint: { type: 'string' }, bucket: { type: 'string' } } });
+  if (!values.endpoint || !values.bucket) {
+    console.error('usage: serve-bucket.mjs --endpoint <url> --bucket <name>');
+    process.exit(2);
+  }
+  await serveBucket(values);
+  console.log(SITE_APPS.map(({ dir, port }) => `${dir}: http://localhost:${port}`).join('\n'));
+}
