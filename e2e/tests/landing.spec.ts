@@ -49,9 +49,10 @@ for (const width of WIDTHS) {
       await expect(demo.getByRole('article')).toHaveCount(8);
       for (const role of AGENT_ROLES) await expect(demo.getByRole('button', { name: `Listen to ${role} agent` })).toBeVisible();
 
-      const chips = section(page, 'AI Telecalling Across Industries').getByRole('tab');
-      await expect(chips).toHaveText(INDUSTRY_LABELS);
-      await expect(chips.first()).toHaveAttribute('aria-selected', 'true');
+      const chips = section(page, 'AI Telecalling Across Industries').getByRole('group', { name: 'Industries' }).getByRole('radio');
+      await expect(chips).toHaveCount(INDUSTRY_LABELS.length);
+      for (const [index, label] of INDUSTRY_LABELS.entries()) await expect(chips.nth(index)).toHaveAccessibleName(label);
+      await expect(chips.first()).toBeChecked();
 
       const features = section(page, 'Key Features');
       await expect(features.getByRole('heading', { level: 3 })).toHaveText(FEATURE_TITLES);
@@ -140,19 +141,24 @@ for (const width of WIDTHS) {
     test('industry chips select with click and arrows; phones scroll the description into view', async ({ page }) => {
       await openHome(page, width);
       const industries = section(page, 'AI Telecalling Across Industries');
-      await industries.getByRole('tab').first().scrollIntoViewIfNeeded();
-      await industries.getByRole('tab', { name: 'Insurance Companies' }).click();
-      const panel = industries.getByRole('tabpanel', { name: 'Insurance Companies' });
-      await expect(panel.getByRole('heading', { name: 'Insurance Companies' })).toBeVisible();
-      await expect(panel.getByRole('img')).toHaveAttribute('alt', /shield/);
-      if (width <= 768) await expect.poll(() => isInViewport(panel.getByRole('heading'))).toBe(true);
+      const chip = (name: string) => industries.getByRole('radio', { name });
+      const story = (title: string) => industries.getByRole('heading', { level: 3, name: title });
+      await chip(INDUSTRY_LABELS[0]!).scrollIntoViewIfNeeded();
+      await chip('Insurance Companies').click();
+      await expect(story('Insurance Companies')).toBeVisible();
+      await expect(industries.getByRole('img', { name: /shield/ })).toBeVisible();
+      // Only the checked industry's story shows, to the eye and to assistive technology.
+      await expect(industries.getByRole('heading', { level: 3 })).toHaveCount(1);
+      if (width <= 768) await expect.poll(() => isInViewport(story('Insurance Companies'))).toBe(true);
 
-      await industries.getByRole('tab', { name: 'Insurance Companies' }).focus();
+      await chip('Insurance Companies').focus();
       await page.keyboard.press('ArrowRight');
-      await expect(industries.getByRole('tab', { name: INDUSTRY_LABELS[0] })).toBeFocused();
-      await expect(industries.getByRole('tabpanel', { name: INDUSTRY_LABELS[0] })).toBeVisible();
+      await expect(chip(INDUSTRY_LABELS[0]!)).toBeFocused();
+      await expect(chip(INDUSTRY_LABELS[0]!)).toBeChecked();
+      await expect(story(INDUSTRY_LABELS[0]!)).toBeVisible();
       await page.keyboard.press('ArrowLeft');
-      await expect(industries.getByRole('tab', { name: 'Insurance Companies' })).toHaveAttribute('aria-selected', 'true');
+      await expect(chip('Insurance Companies')).toBeChecked();
+      await expect(story('Insurance Companies')).toBeVisible();
     });
   });
 }
@@ -160,7 +166,7 @@ for (const width of WIDTHS) {
 test.describe('home page interactions', () => {
   test('See A Demo opens the video dialog; Escape, close icon and an outside click close it, focus returns', async ({ page }) => {
     await openHome(page, 1280);
-    const trigger = page.getByRole('button', { name: 'See A Demo' });
+    const trigger = page.getByRole('link', { name: 'See A Demo' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Callvera product tour' });
     await expect(dialog).toBeVisible();

@@ -5,6 +5,7 @@ import { MONTHLY_PLANS, monthlyPriceCents, type BillingPeriod } from './catalog/
 import { PageHead } from '@callvera/shared/page-head';
 import { productJsonLd } from '@callvera/shared/structured-data';
 import { AllPlansIncludeCard } from './features/plans/components/AllPlansIncludeCard';
+import { BillingPeriodScope } from './features/plans/components/BillingPeriodScope';
 import { BillingPeriodSwitch } from './features/plans/components/BillingPeriodSwitch';
 import { EnterpriseCard } from './features/plans/components/EnterpriseCard';
 import { PlanCardList } from './features/plans/components/PlanCardList';
@@ -20,6 +21,7 @@ export default function PricingPage(_props: RoutePageProps) {
   const config = useSiteConfig();
   const { dashboardUrl, bookingUrl } = config;
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
+  const getStartedHref = dashboardRoot(dashboardUrl);
 
   return (
     <div className={styles.page}>
@@ -30,17 +32,20 @@ export default function PricingPage(_props: RoutePageProps) {
         jsonLd={[productJsonLd(config, MONTHLY_PLANS.map((plan) => ({ name: plan.tier, price: monthlyPriceCents(plan) / 100 })))]}
       />
       <section className={styles.plans} aria-labelledby="pricing-title">
-        <div className={styles.heading}>
-          <h1 id="pricing-title" className={styles.title}>
-            Upgrade your plan
-          </h1>
-          <p className={styles.subtitle}>{"Choose the plan that's right for your business"}</p>
-          <BillingPeriodSwitch value={billing} onChange={setBilling} />
-        </div>
-        <PlanCardList billing={billing} getStartedHref={dashboardRoot(dashboardUrl)} />
-        <p className={styles.finePrint}>
-          Prices in US dollars, before tax. Every plan bills minutes beyond its allowance at $0.13 per minute.
-        </p>
+        <BillingPeriodScope>
+          <div className={styles.heading}>
+            <h1 id="pricing-title" className={styles.title}>
+              Upgrade your plan
+            </h1>
+            <p className={styles.subtitle}>{"Choose the plan that's right for your business"}</p>
+            <BillingPeriodSwitch value={billing} onChange={setBilling} />
+          </div>
+          <PlanCardList billing="monthly" getStartedHref={getStartedHref} />
+          <PlanCardList billing="annual" getStartedHref={getStartedHref} />
+          <p className={styles.finePrint}>
+            Prices in US dollars, before tax. Every plan bills minutes beyond its allowance at $0.13 per minute.
+          </p>
+        </BillingPeriodScope>
       </section>
       <UsageEstimator />
       <EnterpriseCard bookingUrl={bookingUrl} />

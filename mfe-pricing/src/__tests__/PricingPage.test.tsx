@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SiteConfigProvider } from '@callvera/shared/site-config-context';
+import { servedThenHydrated } from '@callvera/shared/testing/served-then-hydrated';
 import PricingPage from '../PricingPage';
-import { renderWithSiteConfig } from './render-with-site-config';
+import { renderWithSiteConfig, TEST_SITE_CONFIG } from './render-with-site-config';
 
 function renderPage() {
   renderWithSiteConfig(<PricingPage path="/pricing" />);
 }
 
-function planCards() {
-  return within(screen.getByRole('list', { name: /plans$/ })).getAllByRole('article');
+// jsdom applies no CSS, so both periods' lists are in reach here; the browser tests check which one shows.
+function planCards(name: 'Monthly plans' | 'Annual plans' = 'Monthly plans') {
+  return within(screen.getByRole('list', { name })).getAllByRole('article');
 }
 
 describe('PricingPage', () => {
@@ -55,31 +58,48 @@ describe('PricingPage', () => {
 
   it('highlights Pro alone with a Most Popular badge', () => {
     renderPage();
-    const badges = screen.getAllByText('Most Popular');
+    const badges = within(screen.getByRole('list', { name: 'Monthly plans' })).getAllByText('Most Popular');
     expect(badges).toHaveLength(1);
     expect(badges[0]!.closest('article')).toHaveAccessibleName('Pro');
   });
 
-  it('switches to the two annual plans, billed annually, and back', async () => {
-    const user = userEvent.setup();
+  it('holds the two annual plans, billed annually, beside the monthly ones', () => {
     renderPage();
-    await user.click(screen.getByRole('radio', { name: 'Annual (Save 11%)' }));
-    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
-    const cards = planCards();
+    const cards = planCards('Annual plans');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('$35')).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/\$420 billed annually/)).toBeInTheDocument();
     expect(within(cards[1]!).getByText('$219')).toBeInTheDocument();
     expect(within(cards[1]!).getByText(/\$2,628 billed annually/)).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument();
+  });
 
+  it('switches between the periods by their radios', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Annual (Save 11%)' }));
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
-    expect(planCards()).toHaveLength(4);
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  });
+
+  it('keeps Annual when it was picked on the served page before the code arrived', async () => {
+    const user = userEvent.setup();
+    await servedThenHydrated(
+      <SiteConfigProvider config={TEST_SITE_CONFIG}>
+        <PricingPage path="/pricing" />
+      </SiteConfigProvider>,
+      (served) => served.querySelector<HTMLInputElement>('input[type="radio"][value="annual"]')!.click(),
+    );
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    document.body.innerHTML = '';
   });
 
   it('sends every Get Started to the dashboard site’s root, in this tab', () => {
     renderPage();
-    const links = screen.getAllByRole('link', { name: /^Get Started/ });
+    const links = within(screen.getByRole('list', { name: 'Monthly plans' })).getAllByRole('link', { name: /^Get Started/ });
     expect(links).toHaveLength(4);
     for (const link of links) {
       expect(link).toHaveAttribute('href', 'https://app.callvera.test/');

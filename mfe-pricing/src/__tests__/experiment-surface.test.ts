@@ -12,6 +12,7 @@ const DOCUMENTED_SURFACE: Record<string, string[]> = {
   './catalog/shared-features': ['ALL_PLANS_INCLUDE'],
   './catalog/format-money': ['formatPrice', 'formatCount', 'formatCents'],
   './blocks/BillingPeriodSwitch': ['BillingPeriodSwitch'],
+  './blocks/BillingPeriodScope': ['BillingPeriodScope'],
   './blocks/PlanCardList': ['PlanCardList'],
   './blocks/PlanCard': ['PlanCard'],
   './blocks/EnterpriseCard': ['EnterpriseCard'],

@@ -3,6 +3,7 @@ import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import type { BillingPeriod } from '@callvera/mfe-pricing/catalog/plans';
 import { AllPlansIncludeCard } from '@callvera/mfe-pricing/blocks/AllPlansIncludeCard';
+import { BillingPeriodScope } from '@callvera/mfe-pricing/blocks/BillingPeriodScope';
 import { BillingPeriodSwitch } from '@callvera/mfe-pricing/blocks/BillingPeriodSwitch';
 import { EnterpriseCard } from '@callvera/mfe-pricing/blocks/EnterpriseCard';
 import { PlanCardList } from '@callvera/mfe-pricing/blocks/PlanCardList';
@@ -16,13 +17,17 @@ import styles from './variant-page.module.css';
 export default function PricingPage(_props: RoutePageProps) {
   const { dashboardUrl, bookingUrl } = useSiteConfig();
   const [billing, setBilling] = useState<BillingPeriod>('annual');
+  const getStartedHref = new URL('/', dashboardUrl).href;
   return (
     <div className={styles.page} data-variant="annual-first">
       <section className={styles.plans} aria-labelledby="pricing-title">
-        <h1 id="pricing-title">Upgrade your plan</h1>
-        <p>{"Choose the plan that's right for your business"}</p>
-        <BillingPeriodSwitch value={billing} onChange={setBilling} />
-        <PlanCardList billing={billing} getStartedHref={new URL('/', dashboardUrl).href} />
+        <BillingPeriodScope>
+          <h1 id="pricing-title">Upgrade your plan</h1>
+          <p>{"Choose the plan that's right for your business"}</p>
+          <BillingPeriodSwitch value={billing} onChange={setBilling} />
+          <PlanCardList billing="annual" getStartedHref={getStartedHref} />
+          <PlanCardList billing="monthly" getStartedHref={getStartedHref} />
+        </BillingPeriodScope>
       </section>
       <EnterpriseCard bookingUrl={bookingUrl} />
       <AllPlansIncludeCard />

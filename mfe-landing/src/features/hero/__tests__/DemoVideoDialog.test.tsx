@@ -1,13 +1,40 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SeeADemoButton } from '../components/SeeADemoButton';
+import { SeeADemoLink } from '../components/SeeADemoLink';
 import { renderWithSiteConfig, testSiteConfig } from '../../../testing/render-with-site-config';
 
 describe('See A Demo dialog', () => {
+  it('is a link to the video, so it works before the code runs, and its early press is kept for replay', () => {
+    renderWithSiteConfig(<SeeADemoLink />);
+    const link = screen.getByRole('link', { name: 'See A Demo' });
+    expect(link).toHaveAttribute('href', testSiteConfig.demoVideoUrl);
+    expect(link).toHaveAttribute('data-replay-click');
+  });
+
+  it('leaves a modified click (new tab, window) to the browser', async () => {
+    renderWithSiteConfig(<SeeADemoLink />);
+    const link = screen.getByRole('link', { name: 'See A Demo' });
+    // What the page left to the browser, read after every handler ran; jsdom cannot navigate, so stop it there.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Callvera product tour' })).toBeInTheDocument();
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, false]);
+  });
+
   it('opens a labelled dialog with the configured video and closes on Escape, returning focus', async () => {
     const user = userEvent.setup();
-    renderWithSiteConfig(<SeeADemoButton />);
-    const trigger = screen.getByRole('button', { name: 'See A Demo' });
+    renderWithSiteConfig(<SeeADemoLink />);
+    const trigger = screen.getByRole('link', { name: 'See A Demo' });
     await user.click(trigger);
 
     const dialog = await screen.findByRole('dialog', { name: 'Callvera product tour' });
@@ -22,25 +49,25 @@ describe('See A Demo dialog', () => {
 
   it('closes on the close icon', async () => {
     const user = userEvent.setup();
-    renderWithSiteConfig(<SeeADemoButton />);
-    await user.click(screen.getByRole('button', { name: 'See A Demo' }));
+    renderWithSiteConfig(<SeeADemoLink />);
+    await user.click(screen.getByRole('link', { name: 'See A Demo' }));
     await user.click(await screen.findByRole('button', { name: 'Close demo video' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'See A Demo' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'See A Demo' })).toHaveFocus();
   });
 
   it('closes on a click outside the dialog', async () => {
     const user = userEvent.setup();
-    renderWithSiteConfig(<SeeADemoButton />);
-    await user.click(screen.getByRole('button', { name: 'See A Demo' }));
+    renderWithSiteConfig(<SeeADemoLink />);
+    await user.click(screen.getByRole('link', { name: 'See A Demo' }));
     await user.click(await screen.findByTestId('demo-video-overlay'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('embeds a page that is not a video file in an iframe', async () => {
     const user = userEvent.setup();
-    renderWithSiteConfig(<SeeADemoButton />, { ...testSiteConfig, demoVideoUrl: 'https://video.example.com/embed/tour' });
-    await user.click(screen.getByRole('button', { name: 'See A Demo' }));
+    renderWithSiteConfig(<SeeADemoLink />, { ...testSiteConfig, demoVideoUrl: 'https://video.example.com/embed/tour' });
+    await user.click(screen.getByRole('link', { name: 'See A Demo' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', 'https://video.example.com/embed/tour');
     expect(dialog.querySelector('video')).toBeNull();

@@ -9,13 +9,13 @@ export interface DemoVideoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened it, which gets focus back on close. */
-  opener: RefObject<HTMLButtonElement | null>;
+  opener: RefObject<HTMLElement | null>;
 }
 
 /**
  * The product video in a modal. Radix traps focus, closes on Escape or an
  * outside click, and hands focus back to the element that opened it.
- * Loaded only when a visitor asks for it (see SeeADemoButton).
+ * Loaded only when a visitor asks for it (see SeeADemoLink).
  */
 export default function DemoVideoDialog({ open, onOpenChange, opener }: DemoVideoDialogProps) {
   const { demoVideoUrl, productName } = useSiteConfig();

@@ -1,5 +1,5 @@
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import { SeeADemoButton } from './SeeADemoButton';
+import { SeeADemoLink } from './SeeADemoLink';
 import { HeroCallVisual } from './HeroCallVisual';
 import { RotatingHeadline } from './RotatingHeadline';
 import styles from './hero.module.css';
@@ -21,7 +21,7 @@ export function Hero() {
             handles support and transfers to your team when a person is needed. Set it up in minutes, without code.
           </p>
           <div className={styles.actions}>
-            <SeeADemoButton className={styles.primary} />
+            <SeeADemoLink className={styles.primary} />
             <a href={dashboardUrl} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
               Try Out Free
               <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useAdoptCheckedRadio } from '@callvera/shared/adopt-served-input';
 import { LandingSection } from '../../../components/LandingSection';
 import { SMALL_SCREEN_QUERY, usePrefersReducedMotion, useMediaQuery } from '../../../hooks/useMediaQuery';
 import { INDUSTRIES } from '../data/industries';
@@ -6,20 +7,26 @@ import { IndustryChips } from './IndustryChips';
 import { IndustryDetail } from './IndustryDetail';
 import styles from './industries.module.css';
 
-/** Ten industry chips; the selected one's picture and story show beside (or, on phones, below) them. */
+/**
+ * Ten industry chips; the checked one's picture and story show beside (or, on phones,
+ * below) them. Every story is in the page and CSS shows the checked chip's, so the
+ * chips work before and without the page's code.
+ */
 export function IndustriesSection() {
-  const [selectedIndex, setSelectedIndex] = useState(0);
-  const detailRef = useRef<HTMLDivElement>(null);
+  const [selectedId, setSelectedId] = useState(INDUSTRIES[0]!.id);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  // A chip checked on the served page is taken as it is, without the phone scroll of a fresh pick.
+  useAdoptCheckedRadio(layoutRef, selectedId, setSelectedId);
   const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const reducedMotion = usePrefersReducedMotion();
 
-  const select = (index: number) => {
-    setSelectedIndex(index);
+  const select = (id: string) => {
+    setSelectedId(id);
     // On phones the description sits below ten chips, out of sight: bring it into view.
-    if (smallScreen) detailRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    if (smallScreen) detailsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   };
 
-  const selected = INDUSTRIES[selectedIndex] ?? INDUSTRIES[0]!;
   return (
     <LandingSection
       id="industries"
@@ -27,9 +34,13 @@ export function IndustriesSection() {
       title="AI Telecalling Across Industries"
       intro="Pick your industry to see what an AI agent handles on your phone line."
     >
-      <div className={styles.layout}>
-        <IndustryChips industries={INDUSTRIES} selectedIndex={selectedIndex} onSelect={select} />
-        <IndustryDetail ref={detailRef} industry={selected} />
+      <div ref={layoutRef} className={styles.layout}>
+        <IndustryChips industries={INDUSTRIES} selectedId={selectedId} onSelect={select} />
+        <div ref={detailsRef} className={styles.details}>
+          {INDUSTRIES.map((industry) => (
+            <IndustryDetail key={industry.id} industry={industry} />
+          ))}
+        </div>
       </div>
     </LandingSection>
   );

@@ -1,65 +1,38 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { Industry } from '../data/industries';
 import styles from './industries.module.css';
 
 export interface IndustryChipsProps {
   industries: readonly Industry[];
-  selectedIndex: number;
-  /** Called with the chip the visitor picked, by click or arrow key. */
-  onSelect: (index: number) => void;
+  /** The id of the industry shown. */
+  selectedId: string;
+  /** Called with the industry the visitor picked, by click or arrow key. */
+  onSelect: (id: string) => void;
 }
 
-export const industryChipId = (industry: Industry) => `industry-chip-${industry.id}`;
-export const INDUSTRY_PANEL_ID = 'industry-detail';
-
-/** A single-select tab list: one tab stop, arrows/Home/End move and select (selection follows focus). */
-export function IndustryChips({ industries, selectedIndex, onSelect }: IndustryChipsProps) {
-  const chipRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const moveTo = (index: number) => {
-    const next = (index + industries.length) % industries.length;
-    onSelect(next);
-    chipRefs.current[next]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: selectedIndex + 1,
-      ArrowDown: selectedIndex + 1,
-      ArrowLeft: selectedIndex - 1,
-      ArrowUp: selectedIndex - 1,
-      Home: 0,
-      End: industries.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    moveTo(target);
-  };
-
+/**
+ * Native radio buttons styled as chips: the browser gives one tab stop, arrow keys and
+ * the checked state, so picking an industry works from the served HTML, and the CSS of
+ * IndustriesSection shows the checked one's story.
+ */
+export function IndustryChips({ industries, selectedId, onSelect }: IndustryChipsProps) {
+  const name = useId();
   return (
-    <div role="tablist" aria-label="Industries" aria-orientation="horizontal" className={styles.chips} onKeyDown={onKeyDown}>
-      {industries.map((industry, index) => {
-        const selected = index === selectedIndex;
-        return (
-          <button
-            key={industry.id}
-            ref={(node) => {
-              chipRefs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={industryChipId(industry)}
-            aria-selected={selected}
-            aria-controls={INDUSTRY_PANEL_ID}
-            tabIndex={selected ? 0 : -1}
-            className={styles.chip}
-            onClick={() => onSelect(index)}
-          >
-            {industry.label}
-          </button>
-        );
-      })}
-    </div>
+    <fieldset className={styles.chips}>
+      <legend className="visually-hidden">Industries</legend>
+      {industries.map((industry) => (
+        <label key={industry.id} className={styles.chip}>
+          <input
+            className={styles.radio}
+            type="radio"
+            name={name}
+            value={industry.id}
+            checked={industry.id === selectedId}
+            onChange={() => onSelect(industry.id)}
+          />
+          {industry.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,21 +1,11 @@
-import type { Ref } from 'react';
 import type { Industry } from '../data/industries';
-import { INDUSTRY_PANEL_ID, industryChipId } from './IndustryChips';
 import styles from './industries.module.css';
 
-/** The selected industry's picture, title and description; the tab panel of the chips. */
-export function IndustryDetail({ industry, ref }: { industry: Industry; ref?: Ref<HTMLDivElement> }) {
+/** One industry's picture, title and description; the CSS of IndustriesSection shows it while its chip is checked. */
+export function IndustryDetail({ industry }: { industry: Industry }) {
   return (
-    <div
-      ref={ref}
-      id={INDUSTRY_PANEL_ID}
-      role="tabpanel"
-      aria-labelledby={industryChipId(industry)}
-      className={styles.detail}
-      tabIndex={0}
-    >
+    <div className={styles.detail}>
       <img
-        key={industry.id}
         src={industry.image}
         alt={industry.imageAlt}
         width={640}

@@ -8,11 +8,16 @@ export interface PlanCardListProps {
   getStartedHref: string;
 }
 
-/** The cards of one side of the switch: four monthly, two annual. */
+/** The cards of one side of the switch: four monthly, two annual. Inside a BillingPeriodScope it shows only while its side is checked. */
 export function PlanCardList({ billing, getStartedHref }: PlanCardListProps) {
   const plans = plansFor(billing);
   return (
-    <ul className={styles.list} aria-label={billing === 'annual' ? 'Annual plans' : 'Monthly plans'} data-count={plans.length}>
+    <ul
+      className={styles.list}
+      aria-label={billing === 'annual' ? 'Annual plans' : 'Monthly plans'}
+      data-count={plans.length}
+      data-billing-plans={billing}
+    >
       {plans.map((plan) => (
         <li key={`${plan.billing}-${plan.planId}`} className={styles.item}>
           <PlanCard plan={plan} getStartedHref={getStartedHref} />

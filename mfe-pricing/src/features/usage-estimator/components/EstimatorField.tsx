@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useAdoptTypedText } from '@callvera/shared/adopt-served-input';
 import type { ParsedField } from '../utils/parse-usage-input';
 import styles from './estimator-field.module.css';
 
@@ -8,6 +9,7 @@ export interface EstimatorFieldProps {
   /** Short help under the label. */
   hint: string;
   value: string;
+  /** Called with each edit, and on mount with anything typed into the served page before the code arrived. */
   onChange: (value: string) => void;
   /** The field as read; an invalid one shows its message and is marked invalid. */
   parsed: ParsedField;
@@ -20,6 +22,8 @@ export function EstimatorField({ label, hint, value, onChange, parsed, placehold
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const invalid = parsed.status === 'invalid';
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptTypedText(input, value, onChange);
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -30,6 +34,7 @@ export function EstimatorField({ label, hint, value, onChange, parsed, placehold
       </p>
       {/* type="text": a number input hides what was typed when it is not a number, so we could not say why. */}
       <input
+        ref={input}
         id={inputId}
         className={styles.input}
         type="text"

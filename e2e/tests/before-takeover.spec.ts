@@ -1,0 +1,129 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/site-test';
+
+// A phone shows the prerendered page a second or two before its code takes over. What a
+// visitor does in that time must work at once and still hold after the take-over.
+test.use({ waitForApp: false });
+
+const SCRIPT_DELAY_MS = 1600;
+
+/** Every script and remote manifest arrives late, as on a slow phone network. */
+async function slowScripts(page: Page) {
+  const late = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  };
+  await page.route('**/*.js', late);
+  await page.route('**/mf-manifest.json', late);
+}
+
+async function openServed(page: Page, path: string) {
+  await slowScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+const appReady = (page: Page) => page.locator('html[data-app-ready]');
+
+/** Proves the step just taken happened on the served page, before the app took over. */
+async function expectNotTakenOverYet(page: Page) {
+  expect(await appReady(page).count()).toBe(0);
+}
+
+/** React marks the DOM nodes it has taken over; a block that hydrates near the screen may do so after the page. */
+async function waitUntilReactOwns(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test('Annual pressed on the served pricing page shows annual prices at once, and after the take-over', async ({ page, pageErrors }) => {
+  await openServed(page, '/pricing');
+  const annual = page.getByRole('radio', { name: 'Annual (Save 11%)' });
+  await annual.click();
+  await expectNotTakenOverYet(page);
+  const annualPlans = page.getByRole('list', { name: 'Annual plans' });
+  await expect(annualPlans.getByRole('article', { name: 'Pro' }).getByText('$219', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Monthly plans' })).toBeHidden();
+
+  await appReady(page).waitFor({ state: 'attached' });
+  await waitUntilReactOwns(annual);
+  await expect(annual).toBeChecked();
+  await expect(annualPlans.getByRole('article')).toHaveCount(2);
+  await expect(annualPlans.getByRole('article', { name: 'Starter' }).getByText('$35', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Monthly plans' })).toBeHidden();
+
+  // And the switch goes on working.
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await expect(page.getByRole('list', { name: 'Monthly plans' }).getByRole('article')).toHaveCount(4);
+  await annual.click();
+  await expect(annualPlans.getByRole('article')).toHaveCount(2);
+  expect(pageErrors).toEqual([]);
+});
+
+test('minutes typed into the served estimator are kept and estimated after the take-over', async ({ page, pageErrors }) => {
+  await openServed(page, '/pricing');
+  const estimator = page.getByRole('region', { name: 'Estimate your monthly cost' });
+  const minutes = estimator.getByRole('textbox', { name: 'Expected minutes per month' });
+  await minutes.fill('1,000');
+  await expectNotTakenOverYet(page);
+
+  await appReady(page).waitFor({ state: 'attached' });
+  await waitUntilReactOwns(minutes);
+  await expect(minutes).toHaveValue('1,000');
+  // Starter: $39 + 700 × $0.13 = $130.
+  await expect(estimator.getByRole('status')).toHaveText('Cheapest plan: Starter, $130 per month. Annual billing saves $48 a year.');
+
+  // The next edit re-renders the estimator: the early minutes must survive it and count.
+  await estimator.getByRole('textbox', { name: 'Concurrent calls needed (optional)' }).fill('3');
+  await expect(minutes).toHaveValue('1,000');
+  await expect(estimator.getByRole('status')).toHaveText('Cheapest plan: Pro, $249 per month. Annual billing saves $360 a year.');
+  expect(pageErrors).toEqual([]);
+});
+
+test('an industry picked on the served home page stays picked after the take-over', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openServed(page, '/');
+  const industries = page.getByRole('region', { name: 'AI Telecalling Across Industries' });
+  const hotel = industries.getByRole('radio', { name: 'Hotel' });
+  await hotel.click();
+  await expectNotTakenOverYet(page);
+  await expect(industries.getByRole('heading', { level: 3 })).toHaveText(['Hotel']);
+
+  await appReady(page).waitFor({ state: 'attached' });
+  await waitUntilReactOwns(hotel);
+  await expect(hotel).toBeChecked();
+  await expect(industries.getByRole('heading', { level: 3 })).toHaveText(['Hotel']);
+
+  // Narrowing the window re-renders the section (phones lay it out differently): React must hold Hotel too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(hotel).toBeChecked();
+  await expect(industries.getByRole('heading', { level: 3 })).toHaveText(['Hotel']);
+
+  await hotel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(industries.getByRole('radio', { name: 'SaaS' })).toBeChecked();
+  await expect(industries.getByRole('heading', { level: 3 })).toHaveText(['SaaS']);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a legal contents link pressed on the served page jumps at once, and stays after the take-over', async ({ page, pageErrors }) => {
+  await openServed(page, '/terms-of-service');
+  const contents = page.getByRole('navigation', { name: 'Table of contents' });
+  const last = contents.getByRole('link').last();
+  const lastId = (await last.getAttribute('href'))!.slice(1);
+  await last.click();
+  await expectNotTakenOverYet(page);
+  await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
+  await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
+
+  await appReady(page).waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
+  await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
+
+  const first = contents.getByRole('link').first();
+  const firstId = (await first.getAttribute('href'))!.slice(1);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`#${firstId}$`));
+  await expect(page.locator(`[id="${firstId}"]`)).toBeInViewport();
+  expect(pageErrors).toEqual([]);
+});
