@@ -29,7 +29,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\.?/.*(toast/toast-store|navigation/site-link|demo-call/demo-call-store|site-config/site-config-context)$',
+              regex: '^\\.\\.?/.*(toast/toast-store|navigation/site-link|demo-call/demo-call(-store|-controls)?|site-config/site-config-context)$',
               allowTypeImports: true,
               message: 'Import stateful shared modules by package name (@callvera/shared/...), so federation shares one copy.',
             },

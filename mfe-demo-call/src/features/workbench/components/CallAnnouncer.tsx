@@ -7,9 +7,11 @@ export function CallAnnouncer() {
   const agent = useDemoCall((state) => state.activeAgent);
   const phase = useDemoCall((state) => state.phase);
   let message = 'No demo call is running.';
-  if (agent && phase !== 'idle') {
+  if (agent && phase !== 'idle' && phase !== 'consent') {
     const role = agentRole(agent);
-    message = phase === 'live' ? `On a live call with the ${role} agent. Speak when you are ready.` : `Connecting to the ${role} agent…`;
+    if (phase === 'live') message = `On a live call with the ${role} agent. Speak when you are ready.`;
+    else if (phase === 'ending') message = `Ending the call with the ${role} agent…`;
+    else message = `Connecting to the ${role} agent…`;
   }
   return (
     <p role="status" className={styles.announcer}>

@@ -8,8 +8,9 @@ function roleOf(agentId: string | null) {
 
 /** Text for a polite live region: what just happened to the demo call, in words. */
 export function useDemoCallAnnouncement(): string {
-  const activeAgent = useDemoCall((s) => s.activeAgent);
-  const phase = useDemoCall((s) => s.phase);
+  // A card asking for consent has no call yet: its prompt speaks for itself.
+  const activeAgent = useDemoCall((s) => (s.phase === 'consent' ? null : s.activeAgent));
+  const phase = useDemoCall((s) => (s.phase === 'consent' ? 'idle' : s.phase));
   const [message, setMessage] = useState('');
   const previous = useRef<{ agent: string | null; phase: DemoCallPhase }>({ agent: null, phase: 'idle' });
 
