@@ -1,19 +1,19 @@
 import type { CSSProperties } from 'react';
 import { prefetchDemoCallEngine, setDemoCallMuted, toggleDemoCall, useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
 import { DemoCallConsentPrompt } from '@callvera/shared/demo-call-consent';
-import type { WorkbenchAgent } from '../data/workbench-agents';
+import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { useCallTimer } from '@callvera/shared/call-timer';
 import styles from './workbench.module.css';
 
 const IN_CALL: readonly DemoCallPhase[] = ['loading', 'connecting', 'live'];
 
 /** One agent's listen/stop control, driven only by the shared store, exactly as a landing card is. */
-export function AgentCallButton({ agent }: { agent: WorkbenchAgent }) {
-  const phase = useDemoCall((state) => (state.activeAgent === agent.key ? state.phase : 'idle'));
-  const liveSince = useDemoCall((state) => (state.activeAgent === agent.key ? state.liveSince : null));
-  const speaking = useDemoCall((state) => state.activeAgent === agent.key && state.agentSpeaking);
-  const volume = useDemoCall((state) => (state.activeAgent === agent.key ? state.volume : 0));
-  const muted = useDemoCall((state) => state.activeAgent === agent.key && state.muted);
+export function AgentCallButton({ agent }: { agent: DemoAgent }) {
+  const phase = useDemoCall((state) => (state.activeAgent === agent.id ? state.phase : 'idle'));
+  const liveSince = useDemoCall((state) => (state.activeAgent === agent.id ? state.liveSince : null));
+  const speaking = useDemoCall((state) => state.activeAgent === agent.id && state.agentSpeaking);
+  const volume = useDemoCall((state) => (state.activeAgent === agent.id ? state.volume : 0));
+  const muted = useDemoCall((state) => state.activeAgent === agent.id && state.muted);
   const elapsed = useCallTimer(liveSince);
   const active = IN_CALL.includes(phase);
 
@@ -49,7 +49,7 @@ export function AgentCallButton({ agent }: { agent: WorkbenchAgent }) {
             aria-pressed={active}
             onPointerEnter={prefetchDemoCallEngine}
             onFocus={prefetchDemoCallEngine}
-            onClick={() => void toggleDemoCall(agent.key)}
+            onClick={() => void toggleDemoCall(agent.id)}
           >
             {active ? `Stop the call with the ${agent.role} agent` : `Listen to the ${agent.role} agent`}
           </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
 import { DemoCallConsentPrompt } from '@callvera/shared/demo-call-consent';
-import type { DemoAgent } from '../data/demo-agents';
+import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
 import styles from './demo-agent-card.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
-import { DEMO_AGENTS } from '../data/demo-agents';
+import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
 
 function roleOf(agentId: string | null) {
   return DEMO_AGENTS.find((agent) => agent.id === agentId)?.role ?? 'demo';
