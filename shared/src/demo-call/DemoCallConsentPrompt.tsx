@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 // Through the package names: the controls and the navigation are the page's shared singletons.
-import { continueDemoCall, declineDemoCall, DEMO_CALL_CONSENT } from '@callvera/shared/demo-call';
+import { continueDemoCall, declineDemoCall } from '@callvera/shared/demo-call';
 import { SiteLink } from '@callvera/shared/navigation';
+
+// Its words live here, not in the shared store module, so they load with the cards and not with every page.
+const DEMO_CALL_CONSENT = {
+  text: "You'll talk to an AI agent. The call is processed to run this demo.",
+  privacyLinkText: 'Privacy policy',
+  privacyPath: '/privacy-policy',
+  continueLabel: 'Continue',
+  cancelLabel: 'Cancel',
+} as const;
 
 export interface DemoCallConsentPromptProps {
   /** Styles the prompt; its text, link and buttons are plain elements inside it. */

@@ -18,11 +18,3 @@ export const MUTE_FAILED = {
   description: 'Call object is not available.',
 } as const;
 
-/** The one line a visitor agrees to before the microphone opens. */
-export const DEMO_CALL_CONSENT = {
-  text: "You'll talk to an AI agent. The call is processed to run this demo.",
-  privacyLinkText: 'Privacy policy',
-  privacyPath: '/privacy-policy',
-  continueLabel: 'Continue',
-  cancelLabel: 'Cancel',
-} as const;

@@ -36,7 +36,7 @@ export {
   type DemoCallEngineLoader,
 } from './demo-call-controls';
 export { rememberDemoCallConsent } from './demo-call-consent';
-export { DEMO_CALL_CONSENT, LIVE_DEMOS_UNAVAILABLE, DEMO_CALL_NOT_LOADED, MUTE_FAILED } from './demo-call-copy';
+export { LIVE_DEMOS_UNAVAILABLE, DEMO_CALL_NOT_LOADED, MUTE_FAILED } from './demo-call-copy';
 export {
   DEMO_CALL_CONNECT_TIMEOUT_MS,
   type DemoCallEngine,

@@ -85,7 +85,7 @@ describe('a demo card before and during a call', () => {
     await user.click(screen.getByRole('button', { name: 'Listen to Customer Support agent' }));
 
     const card = screen.getByRole('article', { name: 'Customer Support' });
-    const consent = within(card).getByRole('group', { name: 'Before the call with the Customer Support agent' });
+    const consent = await within(card).findByRole('group', { name: 'Before the call with the Customer Support agent' });
     expect(consent).toHaveTextContent("You'll talk to an AI agent. The call is processed to run this demo.");
     expect(within(consent).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
     await user.click(within(consent).getByRole('button', { name: 'Cancel' }));
@@ -93,7 +93,7 @@ describe('a demo card before and during a call', () => {
     expect(screen.getByRole('button', { name: 'Listen to Customer Support agent' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Listen to Customer Support agent' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(engine.start).toHaveBeenCalledWith('customerSupport', expect.any(Number));
     expect(screen.getByRole('button', { name: 'Stop call with Customer Support agent' })).toHaveFocus();
 

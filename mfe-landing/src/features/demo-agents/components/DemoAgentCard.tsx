@@ -1,9 +1,13 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
-import { DemoCallConsentPrompt } from '@callvera/shared/demo-call-consent';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
 import styles from './demo-agent-card.module.css';
+
+// Fetched on a visitor's first press only; the store keeps that press until the prompt is here.
+const DemoCallConsentPrompt = lazy(() =>
+  import('@callvera/shared/demo-call-consent').then(({ DemoCallConsentPrompt }) => ({ default: DemoCallConsentPrompt })),
+);
 
 /** One demo agent: who it is, what it does, and the buttons that call, mute or hang up. */
 export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
@@ -40,7 +44,9 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
       </div>
       <p className={styles.useCase}>{agent.useCase}</p>
       {asksConsent ? (
-        <DemoCallConsentPrompt className={styles.consent} agentRole={agent.role} />
+        <Suspense fallback={null}>
+          <DemoCallConsentPrompt className={styles.consent} agentRole={agent.role} />
+        </Suspense>
       ) : (
         <div className={styles.footer}>
           {isActive ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
