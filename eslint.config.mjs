@@ -69,7 +69,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\.?/.*(${statefulFiles.join('|')})$`,
+              // A stateful entry and the modules named after it that it gathers (demo-call-store, ...).
+              regex: `^\\.\\.?/.*(${statefulFiles.join('|')})(-[\\w-]+)?$`,
               allowTypeImports: true,
               message: 'Import stateful shared modules by package name (@callvera/shared/...), so federation shares one copy.',
             },

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
 import { resetToasts } from '@callvera/shared/toast';
-import { resetDemoCall } from '@callvera/shared/demo-call';
+import { callEnded } from '@callvera/shared/demo-call';
 
 // Stores are module singletons: give every test a fresh start.
 beforeEach(() => {
   resetToasts();
-  resetDemoCall();
+  callEnded();
+  localStorage.clear(); // the visitor's remembered choices (demo-call consent, captions)
 });
 
 // jsdom does not lay out pages, so it has no scrolling; the site calls these on navigation.

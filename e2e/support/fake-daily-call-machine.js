@@ -5,6 +5,9 @@
 // (messages tagged what: 'iframe-call-message', from 'module' to us, 'embedded' back), just
 // enough for @vapi-ai/web: join, the agent's "listening" app message, remote audio levels, leave,
 // and (with window.__fakeCallMachineScenario = 'microphone-denied') Daily's camera-error.
+// Like Daily, it opens the microphone on join, turns it off and on for setLocalAudio, and
+// stops it on leave. window.__fakeAgent.say(role, transcript, transcriptType, type?) sends a
+// Vapi transcript message on every call in progress.
 // It is tied to that daily-js version: pin daily-js, and check this again when it changes.
 (() => {
   if (window.__fakeCallMachine) return; // daily-js loads the bundle once per call object
@@ -18,9 +21,22 @@
     list.push(setTimeout(fn, ms));
     timers.set(callClientId, list);
   };
+  const microphones = new Map();
   const hangUp = (callClientId) => {
     (timers.get(callClientId) ?? []).forEach(clearTimeout);
     timers.delete(callClientId);
+    Promise.resolve(microphones.get(callClientId)).then((stream) => stream?.getTracks().forEach((track) => track.stop()));
+    microphones.delete(callClientId);
+  };
+  const openMicrophone = (callClientId) => {
+    const stream = navigator.mediaDevices?.getUserMedia({ audio: true }).catch(() => null) ?? null;
+    microphones.set(callClientId, stream);
+  };
+  window.__fakeAgent = {
+    say(role, transcript, transcriptType, type = 'transcript') {
+      const data = JSON.stringify({ type, role, transcriptType, transcript });
+      for (const id of microphones.keys()) post(id, { action: 'app-message', data, fromId: 'vapi-speaker' });
+    },
   };
 
   window.addEventListener('message', ({ data }) => {
@@ -28,6 +44,7 @@
     const id = data.callClientId;
     if (data.action === 'join-meeting') {
       state.joins += 1;
+      if (window.__fakeCallMachineScenario !== 'microphone-denied') openMicrophone(id);
       if (window.__fakeCallMachineScenario === 'microphone-denied') {
         // What Daily reports when getUserMedia is refused; it joins anyway, without a microphone.
         const error = { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg: 'Permission denied' };
@@ -40,6 +57,11 @@
         const level = t < 2_000 ? 0.09 : 0;
         later(id, t, () => post(id, { action: 'remote-participants-audio-level', participantsAudioLevel: { 'vapi-speaker': level } }));
       }
+    }
+    if (data.action === 'local-audio') {
+      Promise.resolve(microphones.get(id)).then((stream) =>
+        stream?.getAudioTracks().forEach((track) => (track.enabled = data.state)),
+      );
     }
     if (data.action === 'leave-meeting') {
       state.leaves += 1;

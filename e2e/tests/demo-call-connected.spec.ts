@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { routeDemoCallHosts } from '../support/demo-call-routes';
+import { continueToCall } from '../support/demo-call-consent';
 
 /**
  * A whole call with no network: the real engine, @vapi-ai/web and daily-js, with
@@ -18,6 +19,7 @@ test.describe('a connected demo call, offline', () => {
 
   test('goes live with "Call Started", shows time and speech, and ends with "Call Ended"', async ({ page, pageErrors }) => {
     await page.getByRole('button', listen('Lead Qualification')).click();
+    await continueToCall(page, 'Lead Qualification');
     await expect(page.getByText('Connecting to the Lead Qualification agent…')).toBeVisible();
 
     const started = page.getByRole('status').filter({ hasText: 'Call Started' });
@@ -39,6 +41,7 @@ test.describe('a connected demo call, offline', () => {
 
   test('hangs up when the page is hidden for good (pagehide)', async ({ page, pageErrors }) => {
     await page.getByRole('button', listen('Reservation Assistant')).click();
+    await continueToCall(page, 'Reservation Assistant');
     await expect(page.getByText('On a live call with the Reservation Assistant agent. Speak when you are ready.')).toBeVisible();
 
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
@@ -51,6 +54,7 @@ test.describe('a connected demo call, offline', () => {
 
   test('switches from one live agent to another: one call at a time', async ({ page, pageErrors }) => {
     await page.getByRole('button', listen('Customer Support')).click();
+    await continueToCall(page, 'Customer Support');
     await expect(page.getByText('On a live call with the Customer Support agent. Speak when you are ready.')).toBeVisible();
 
     await page.getByRole('button', listen('Policy Renewal & Upsell Assistant')).click();
@@ -67,6 +71,7 @@ test.describe('a connected demo call, offline', () => {
     });
     await page.reload();
     await page.getByRole('button', listen('Appointment Booking')).click();
+    await continueToCall(page, 'Appointment Booking');
 
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Microphone blocked');
@@ -92,6 +97,7 @@ test.describe('a connected demo call, offline', () => {
     });
     await page.reload();
     await page.getByRole('button', listen('Mortgage Support Assistant')).click();
+    await continueToCall(page, 'Mortgage Support Assistant');
 
     await expect(page.getByText('On a live call with the Mortgage Support Assistant agent. Speak when you are ready.')).toBeVisible();
     await page.getByRole('button', stop('Mortgage Support Assistant')).click();

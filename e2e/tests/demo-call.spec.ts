@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { PUBLIC_KEY, routeDemoCallHosts } from '../support/demo-call-routes';
+import { continueToCall } from '../support/demo-call-consent';
 
 /**
  * The real engine and the real @vapi-ai/web + daily-js, on the demo-call
@@ -25,6 +26,7 @@ test.describe('demo calls on the workbench', () => {
     const seen = await routeDemoCallHosts(page, 'error-500');
     await page.reload();
     await page.getByRole('button', listen('Lead Qualification')).click();
+    await continueToCall(page, 'Lead Qualification');
 
     await expect(page.getByRole('alert')).toContainText("The demo call didn't start", { timeout: CONNECT_TIMEOUT_MS });
     await expect(page.getByRole('alert')).toContainText('The demo service turned the call down.');
@@ -43,6 +45,7 @@ test.describe('demo calls on the workbench', () => {
     const seen = await routeDemoCallHosts(page, 'unreachable');
     await page.reload();
     await page.getByRole('button', listen('Customer Support')).click();
+    await continueToCall(page, 'Customer Support');
 
     await expect(page.getByRole('alert')).toContainText("Couldn't reach the demo service", { timeout: CONNECT_TIMEOUT_MS });
     await expect(page.getByRole('button', listen('Customer Support'))).toHaveAttribute('aria-pressed', 'false');
@@ -56,8 +59,9 @@ test.describe('demo calls on the workbench', () => {
   test('the call machine is blocked: Daily gives up, the toast says so, the card is idle', async ({ page, pageErrors }) => {
     const seen = await routeDemoCallHosts(page, 'room', 'blocked');
     await page.reload();
-    const pressedAt = Date.now();
     await page.getByRole('button', listen('Appointment Booking')).click();
+    const pressedAt = Date.now(); // the time-out counts from Continue, the press that asks for the call
+    await continueToCall(page, 'Appointment Booking');
     await expect(page.getByRole('button', stop('Appointment Booking'))).toBeVisible();
     await expect(page.getByText('Connecting to the Appointment Booking agent…')).toBeVisible();
 
@@ -74,8 +78,9 @@ test.describe('demo calls on the workbench', () => {
   test('the call machine never answers: our own time-out ends the wait, not the SDK\'s 66 s', async ({ page, pageErrors }) => {
     await routeDemoCallHosts(page, 'room', 'hangs');
     await page.reload();
-    const pressedAt = Date.now();
     await page.getByRole('button', listen('Policy Renewal & Upsell Assistant')).click();
+    const pressedAt = Date.now(); // the time-out counts from Continue, the press that asks for the call
+    await continueToCall(page, 'Policy Renewal & Upsell Assistant');
 
     await expect(page.getByRole('alert')).toContainText("The demo agent didn't answer", {
       timeout: CONNECT_TIMEOUT_MS + MARGIN_MS,
@@ -91,6 +96,7 @@ test.describe('demo calls on the workbench', () => {
     await routeDemoCallHosts(page, 'room', 'hangs');
     await page.reload();
     await page.getByRole('button', listen('Mortgage Support Assistant')).click();
+    await continueToCall(page, 'Mortgage Support Assistant');
     await page.getByRole('button', stop('Mortgage Support Assistant')).click();
     await expect(page.getByRole('status').filter({ hasText: 'No demo call is running.' })).toBeVisible();
 
@@ -123,6 +129,9 @@ test.describe('demo calls on the workbench', () => {
     expect(await seriousViolations()).toEqual([]);
 
     await page.getByRole('button', listen('Lead Qualification')).click();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    expect(await seriousViolations()).toEqual([]); // with the consent line open
+    await continueToCall(page, 'Lead Qualification');
     await expect(page.getByRole('alert')).toBeVisible();
     expect(await seriousViolations()).toEqual([]);
   });

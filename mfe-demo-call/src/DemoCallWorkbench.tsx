@@ -2,7 +2,7 @@ import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { AgentCallButton } from './features/workbench/components/AgentCallButton';
 import { CallAnnouncer } from './features/workbench/components/CallAnnouncer';
 import { ToastList } from './features/workbench/components/ToastList';
-import { WORKBENCH_AGENTS } from './features/workbench/data/workbench-agents';
+import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
 import { useWorkbenchEngine } from './features/workbench/hooks/useWorkbenchEngine';
 import styles from './features/workbench/components/workbench.module.css';
 
@@ -25,8 +25,8 @@ export function DemoCallWorkbench() {
           : 'Live demos are off in this site config, so every press explains that they are unavailable.'}
       </p>
       <ul className={styles.agents} aria-label="Demo agents">
-        {WORKBENCH_AGENTS.map((agent) => (
-          <AgentCallButton key={agent.key} agent={agent} />
+        {DEMO_AGENTS.map((agent) => (
+          <AgentCallButton key={agent.id} agent={agent} />
         ))}
       </ul>
       <CallAnnouncer />

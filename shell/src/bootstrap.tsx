@@ -42,7 +42,11 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
   const remotesRegistered = registerRemoteMap(loadRemoteMap());
   startLoadingCurrentPage();
-  provideDemoCallEngineFromRemote(check.then(({ config }) => config.demoCall));
+  provideDemoCallEngineFromRemote(config.demoCall);
+  // The deployed file wins: live demos switched on or off, or other Vapi settings, since the page was prerendered.
+  void check.then(({ config: checked }) => {
+    if (JSON.stringify(checked.demoCall) !== JSON.stringify(config.demoCall)) provideDemoCallEngineFromRemote(checked.demoCall);
+  });
   forgetPrerenderedHead();
   // A broken remote map is a broken deployment: the error screen names it.
   const checked = Promise.all([check, remotesRegistered]).then(([checkedConfig]) => checkedConfig);

@@ -1,4 +1,10 @@
-import { DEMO_AGENT_KEYS, demoCallStore, provideDemoCallEngine, type DemoCallEngine } from '@callvera/shared/demo-call';
+import {
+  DEMO_AGENT_KEYS,
+  demoCallStore,
+  provideDemoCallEngine,
+  rememberDemoCallConsent,
+  type DemoCallEngine,
+} from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toastStore, type Toast } from '@callvera/shared/toast';
 import { createDemoCallEngine } from '../DemoCallEngine';
@@ -46,10 +52,18 @@ export const callState = () => demoCallStore.getState();
 /** Lets the fake SDK's timers and promises run. */
 export const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
-/** Sets up the engine the way the shell does: provided to the shared store, reached through toggleDemoCall. */
-export function provideFakeEngine(config: DemoCallConfig = LIVE_CONFIG): DemoCallEngine {
+/**
+ * Sets up the engine the way the shell does: provided to the shared store,
+ * reached through toggleDemoCall, by a visitor who already agreed to demo calls.
+ */
+export function provideFakeEngine(config: DemoCallConfig = LIVE_CONFIG): DemoCallEngine | null {
+  rememberDemoCallConsent();
+  if (!config.available) {
+    provideDemoCallEngine(config, () => Promise.reject(new Error('never fetched')));
+    return null;
+  }
   const engine = createDemoCallEngine(config);
-  provideDemoCallEngine(async () => engine);
+  provideDemoCallEngine(config, async () => engine);
   cleanups.push(() => engine.stop());
   return engine;
 }

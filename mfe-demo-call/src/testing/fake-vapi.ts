@@ -36,6 +36,7 @@ export default class FakeVapi extends EventEmitter {
   readonly mode: FakeStartMode;
   readonly startCalls: unknown[][] = [];
   stopCalls = 0;
+  readonly mutedCalls: boolean[] = [];
   private started = false;
   /** 'loading' while Daily fetches its call machine, 'joined' after join resolves. */
   private callObject: null | 'loading' | 'joined' = null;
@@ -119,7 +120,18 @@ export default class FakeVapi extends EventEmitter {
     if (was === 'joined') await wait(0).then(() => this.emit('call-end'));
   }
 
+  /** As the SDK does: Daily's setLocalAudio, which needs the call object. */
+  setMuted(muted: boolean) {
+    if (this.callObject === null) throw new Error('Call object is not available.');
+    this.mutedCalls.push(muted);
+  }
+
   // ---- What the agent and Daily do during a live call ----
+
+  /** A transcript message as Vapi sends it; `type` is `transcript`, or the newer `transcript[transcriptType="final"]`. */
+  says(role: 'assistant' | 'user', transcript: string, transcriptType: 'partial' | 'final', type = 'transcript') {
+    this.emit('message', { type, role, transcriptType, transcript });
+  }
 
   agentSpeaks(volume: number) {
     this.emit('volume-level', volume);

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import contractVersion from './contract-version.json';
-import type { DemoCallEngine } from '../demo-call/demo-call-store';
-import type { DemoCallConfig } from '../site-config/site-config';
 
 /**
  * What the shell and the remotes agree on. A remote team may change anything
@@ -39,10 +37,9 @@ export const EXPOSED_PAGES = {
   legal: ['LegalPage'],
 } as const satisfies Partial<Record<RemoteName, readonly string[]>>;
 
-/** The demo-call remote exposes this module; it has no route. */
-export const DEMO_CALL_ENGINE_MODULE = 'demo_call/DemoCallEngine';
-
-/** What the demo-call remote's DemoCallEngine module exports. */
-export interface DemoCallEngineModule {
-  createDemoCallEngine(config: DemoCallConfig): DemoCallEngine;
-}
+export {
+  DEMO_CALL_ENGINE_MODULE,
+  type DemoCallEngine,
+  type DemoCallEngineModule,
+  type LiveDemoCallConfig,
+} from './demo-call-engine';

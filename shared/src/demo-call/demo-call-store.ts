@@ -1,43 +1,50 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-// Through the package name, not a relative path: only that import is the shared singleton store.
-import { toast } from '@callvera/shared/toast';
 import type { DemoAgentKey } from './demo-agent-keys';
 
-export { DEMO_AGENT_KEYS, type DemoAgentKey } from './demo-agent-keys';
-
 /**
- * idle: no call. loading: the call engine is being fetched for the active card.
- * connecting: the engine is starting a call. live: the agent is on the line.
+ * idle: no call. consent: the visitor is reading the consent line on a card.
+ * loading: the call engine is being fetched. connecting: the engine is starting
+ * a call. live: the agent is on the line. ending: the call is being hung up.
  */
-export type DemoCallPhase = 'idle' | 'loading' | 'connecting' | 'live';
+export type DemoCallPhase = 'idle' | 'consent' | 'loading' | 'connecting' | 'live' | 'ending';
 
-/**
- * A press must end in a live call or a clear message within this time (the
- * issue allows 15 s at most; the SDK alone would wait 66 s). It counts from the
- * press, so fetching the engine is part of it.
- */
-export const DEMO_CALL_CONNECT_TIMEOUT_MS = 12_000;
+/** Who said a caption line. */
+export type CaptionSpeaker = 'agent' | 'you';
+
+export interface CaptionLine {
+  id: number;
+  speaker: CaptionSpeaker;
+  text: string;
+  /** False while the speech recogniser may still change the words. */
+  final: boolean;
+}
 
 export interface DemoCallState {
   activeAgent: DemoAgentKey | null;
   phase: DemoCallPhase;
+  /** Epoch ms of the press that began the current call; the connect time-out counts from it. */
+  requestedAt: number | null;
   /** Epoch ms when the call went live, for the elapsed-time display. */
   liveSince: number | null;
   agentSpeaking: boolean;
   /** Agent voice level from 0 to 1. */
   volume: number;
-  /** Epoch ms of the press that began the current call; the connect time-out counts from it. */
-  requestedAt: number | null;
+  /** The visitor's microphone is muted on the call. */
+  muted: boolean;
+  /** What was said on this call, oldest first; gone when the call ends. */
+  captions: CaptionLine[];
 }
 
 export const idleDemoCall: DemoCallState = {
   activeAgent: null,
   phase: 'idle',
+  requestedAt: null,
   liveSince: null,
   agentSpeaking: false,
   volume: 0,
-  requestedAt: null,
+  muted: false,
+  captions: [],
 };
 
 /** The one store for the active demo call, shared as a singleton by the shell and every remote. */
@@ -47,109 +54,73 @@ export function useDemoCall<T>(selector: (state: DemoCallState) => T): T {
   return useStore(demoCallStore, selector);
 }
 
-/** What the demo-call remote provides. Cards never talk to it directly, only through the functions below. */
-export interface DemoCallEngine {
-  /** Starts a call with this agent, stops it if it is the active one, or switches to it. */
-  toggle(agent: DemoAgentKey): void;
-  /** Stops whatever call is running. */
-  stop(): void;
-  /** Fetches the call library ahead of a press, when the visitor shows intent. */
-  prefetch?(): void;
+// The transitions below are the only writers of the store.
+
+const set = demoCallStore.setState;
+const get = demoCallStore.getState;
+
+/** A first press before the visitor agreed to the call: the card shows the consent line. */
+export function consentAsked(agent: DemoAgentKey) {
+  set({ ...idleDemoCall, activeAgent: agent, phase: 'consent' });
 }
 
-type EngineLoader = () => Promise<DemoCallEngine>;
-let loadEngine: EngineLoader | null = null;
-let engine: Promise<DemoCallEngine> | null = null;
-let readyEngine: DemoCallEngine | null = null;
-
-/** The shell registers how to fetch the engine; nothing is fetched until a visitor shows intent. */
-export function provideDemoCallEngine(loader: EngineLoader) {
-  readyEngine?.stop();
-  loadEngine = loader;
-  engine = null;
-  readyEngine = null;
+/** A press while the engine is still being fetched. */
+export function callRequested(agent: DemoAgentKey, requestedAt: number) {
+  set({ ...idleDemoCall, activeAgent: agent, phase: 'loading', requestedAt });
 }
 
-function getEngine(): Promise<DemoCallEngine> {
-  if (!loadEngine) return Promise.reject(new Error('No demo-call engine is provided'));
-  engine ??= loadEngine().then(
-    (loaded) => (readyEngine = loaded),
-    (error: unknown) => {
-      engine = null; // let the next press try again
-      throw error;
-    },
-  );
-  return engine;
+/** The engine is starting a call for this press. */
+export function callConnecting(agent: DemoAgentKey, requestedAt: number) {
+  set({ ...idleDemoCall, activeAgent: agent, phase: 'connecting', requestedAt });
 }
 
-/** Warms the engine and its call library on hover, focus or scroll into view. Failures wait for a real press. */
-export function prefetchDemoCallEngine() {
-  getEngine()
-    .then((ready) => ready.prefetch?.())
-    .catch(() => undefined);
+/** The agent is listening. */
+export function callLive(liveSince: number) {
+  if (get().phase === 'connecting') set({ phase: 'live', liveSince });
 }
 
-/** What a card's listen/stop button calls. */
-export async function toggleDemoCall(agent: DemoAgentKey) {
-  if (readyEngine) {
-    readyEngine.toggle(agent);
-    return;
-  }
-  const state = demoCallStore.getState();
-  if (state.phase === 'loading' && state.activeAgent === agent) {
-    demoCallStore.setState(idleDemoCall); // pressed again while loading: cancel
-    return;
-  }
-  demoCallStore.setState({ ...idleDemoCall, activeAgent: agent, phase: 'loading', requestedAt: Date.now() });
-  let ready: DemoCallEngine;
-  try {
-    ready = await getEngine();
-  } catch {
-    if (demoCallStore.getState().activeAgent === agent) demoCallStore.setState(idleDemoCall);
-    toast({
-      variant: 'destructive',
-      title: 'Live demo unavailable',
-      description: 'The demo call service could not be loaded. Please check your connection and try again.',
-    });
-    return;
-  }
-  const now = demoCallStore.getState();
-  // Only the latest press acts; an earlier one, or a cancelled one, does nothing.
-  if (now.phase !== 'loading' || now.activeAgent !== agent) return;
-  // The engine has no call yet, so this starts one; it keeps requestedAt so the time-out counts from the press.
-  ready.toggle(agent);
+/** The visitor hung up; the call is being torn down. */
+export function callEnding() {
+  const { phase } = get();
+  if (phase === 'connecting' || phase === 'live') set({ phase: 'ending', agentSpeaking: false, volume: 0 });
 }
 
-/** Stops the running call, if any: for a page that hides its demo cards (route change, unmount). */
-export function stopDemoCall() {
-  if (readyEngine) readyEngine.stop();
-  else if (demoCallStore.getState().phase === 'loading') demoCallStore.setState(idleDemoCall);
+/** No call any more: ended, failed, cancelled or declined. Captions go with it. */
+export function callEnded() {
+  set(idleDemoCall);
 }
 
-/** What a press says when the site config has no usable Vapi settings. */
-export const LIVE_DEMOS_UNAVAILABLE = {
-  title: 'Live demos are unavailable',
-  description: "Live demo calls aren't set up on this site right now. Please try again later.",
-} as const;
+/** Ends only a call that is being hung up: a newer press that started since keeps its state. */
+export function callHungUp() {
+  if (get().phase === 'ending') set(idleDemoCall);
+}
+
+export function agentSpeechChanged(speaking: boolean) {
+  if (get().phase === 'live') set(speaking ? { agentSpeaking: true } : { agentSpeaking: false, volume: 0 });
+}
+
+export function agentVolumeChanged(volume: number) {
+  if (get().phase === 'live') set({ volume: Math.min(1, Math.max(0, volume)) });
+}
+
+export function muteChanged(muted: boolean) {
+  const { phase } = get();
+  if (phase === 'connecting' || phase === 'live') set({ muted });
+}
+
+let nextCaptionId = 0;
 
 /**
- * The engine for a site whose config switches live demos off: every press
- * explains it, nothing is fetched, and the deployer finds the reason in the console.
+ * A transcript line: a partial one replaces the speaker's previous partial,
+ * a final one replaces it for good; anything else goes at the bottom.
  */
-export function unavailableDemoCallEngine(reason: string): DemoCallEngine {
-  let reasonLogged = false;
-  return {
-    toggle() {
-      demoCallStore.setState(idleDemoCall);
-      if (!reasonLogged) console.warn(`Live demo calls are off: ${reason}`);
-      reasonLogged = true;
-      toast({ variant: 'destructive', ...LIVE_DEMOS_UNAVAILABLE });
-    },
-    stop: () => demoCallStore.setState(idleDemoCall),
-  };
-}
-
-/** For tests and page exits. */
-export function resetDemoCall() {
-  demoCallStore.setState(idleDemoCall);
+export function captionHeard(speaker: CaptionSpeaker, text: string, final: boolean) {
+  if (get().phase !== 'live' || !text.trim()) return;
+  const captions = get().captions;
+  const open = captions.findLastIndex((line) => line.speaker === speaker && !line.final);
+  if (open === -1) {
+    set({ captions: [...captions, { id: ++nextCaptionId, speaker, text, final }] });
+  } else {
+    set({ captions: captions.map((line, i) => (i === open ? { ...line, text, final } : line)) });
+  }
 }

@@ -4,6 +4,7 @@ import { NavigationProvider } from '@callvera/shared/navigation';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { ToastArea } from '../toasts/ToastArea';
+import { CallBarSlot } from '../call-bar/CallBarSlot';
 import styles from './chrome.module.css';
 
 /** The chrome every route shares; remote pages render inside <main>. */
@@ -19,6 +20,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CallBarSlot />
       <ToastArea />
       <ScrollToTopOnNavigate />
     </NavigationProvider>

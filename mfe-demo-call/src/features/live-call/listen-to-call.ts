@@ -1,16 +1,9 @@
-import { demoCallStore } from '@callvera/shared/demo-call';
-import { CALL_FAILURES, type CallMessage } from './call-messages';
+import { agentSpeechChanged, agentVolumeChanged, captionHeard } from '@callvera/shared/demo-call';
+import type { CallAttempt, CallOutcomes } from './call-attempt';
+import { CALL_FAILURES } from './call-messages';
 import { describeCallError, describeMicrophoneProblem, isFatalCallError } from './describe-call-problem';
-import type { CallAttempt } from './live-demo-call-engine';
+import { readCaption } from './read-caption';
 import type { VapiCall } from './vapi-sdk';
-
-/** What the engine does when a call's events arrive. */
-export interface CallOutcomes {
-  isCurrent(attempt: CallAttempt): boolean;
-  goLive(attempt: CallAttempt): void;
-  end(attempt: CallAttempt): void;
-  fail(attempt: CallAttempt, message: CallMessage): void;
-}
 
 /**
  * Maps the SDK's events onto the attempt. Every listener first checks the
@@ -19,9 +12,11 @@ export interface CallOutcomes {
  */
 export function listenToCall(call: VapiCall, attempt: CallAttempt, outcomes: CallOutcomes) {
   const { isCurrent, goLive, end, fail } = outcomes;
-  const whileLive = (update: () => void) => () => {
-    if (isCurrent(attempt) && attempt.live) update();
-  };
+  const whileLive =
+    <T extends unknown[]>(update: (...args: T) => void) =>
+    (...args: T) => {
+      if (isCurrent(attempt) && attempt.live) update(...args);
+    };
 
   call.on('error', (payload) => {
     if (isCurrent(attempt) && isFatalCallError(payload)) fail(attempt, describeCallError(payload, attempt.live));
@@ -38,9 +33,14 @@ export function listenToCall(call: VapiCall, attempt: CallAttempt, outcomes: Cal
     if (attempt.live) end(attempt);
     else fail(attempt, CALL_FAILURES.endedBeforeAnswer);
   });
-  call.on('speech-start', whileLive(() => demoCallStore.setState({ agentSpeaking: true })));
-  call.on('speech-end', whileLive(() => demoCallStore.setState({ agentSpeaking: false })));
-  call.on('volume-level', (volume) => {
-    if (isCurrent(attempt) && attempt.live) demoCallStore.setState({ volume: Math.min(1, Math.max(0, volume)) });
-  });
+  call.on('speech-start', whileLive(() => agentSpeechChanged(true)));
+  call.on('speech-end', whileLive(() => agentSpeechChanged(false)));
+  call.on('volume-level', whileLive((volume: number) => agentVolumeChanged(volume)));
+  call.on(
+    'message',
+    whileLive((message: unknown) => {
+      const caption = readCaption(message);
+      if (caption) captionHeard(caption.speaker, caption.text, caption.final);
+    }),
+  );
 }

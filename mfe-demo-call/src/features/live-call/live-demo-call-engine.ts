@@ -1,30 +1,24 @@
 import {
   DEMO_CALL_CONNECT_TIMEOUT_MS,
+  callConnecting,
+  callEnded,
+  callEnding,
+  callHungUp,
+  callLive,
   demoCallStore,
-  idleDemoCall,
+  muteChanged,
   toggleDemoCall,
   type DemoAgentKey,
   type DemoCallEngine,
+  type LiveDemoCallConfig,
 } from '@callvera/shared/demo-call';
-import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toast } from '@callvera/shared/toast';
+import type { CallAttempt } from './call-attempt';
 import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, type CallMessage } from './call-messages';
 import { listenToCall } from './listen-to-call';
 import { watchMicrophonePermission } from './microphone-permission';
 import { requireAssistantId, startAssistantCall } from './start-assistant-call';
 import { loadVapiSdk, type VapiCall, type VapiConstructor, type VapiLoader } from './vapi-sdk';
-
-export type LiveDemoCallConfig = Extract<DemoCallConfig, { available: true }>;
-
-/** One press's call, from the press until it ends; a later press or a failure retires it for good. */
-export interface CallAttempt {
-  agent: DemoAgentKey;
-  /** Null until the SDK is loaded and the call is created. */
-  call: VapiCall | null;
-  /** True once the agent is listening (`call-start`). */
-  live: boolean;
-  timer: ReturnType<typeof setTimeout> | undefined;
-}
 
 // However long fetching the engine took, the call itself gets at least this long.
 const MIN_CONNECT_WINDOW_MS = 2_000;
@@ -86,14 +80,16 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
 
   function end(attempt: CallAttempt) {
     release(attempt);
-    demoCallStore.setState(idleDemoCall);
+    callEnding();
+    // The bar reads "ending" until Daily has let go of the call (and the microphone).
+    void settledWithin(previousRelease, PREVIOUS_CALL_RELEASE_MS).then(callHungUp);
     // Only a call that really started is announced as ended.
     if (attempt.live) toast({ variant: 'default', ...CALL_ENDED });
   }
 
   function fail(attempt: CallAttempt, message: CallMessage, canRetry = true) {
     release(attempt);
-    demoCallStore.setState(idleDemoCall);
+    callEnded();
     const { agent } = attempt;
     toast({
       variant: 'destructive',
@@ -113,8 +109,10 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
   function goLive(attempt: CallAttempt) {
     clearTimeout(attempt.timer);
     attempt.live = true;
-    demoCallStore.setState({ phase: 'live', liveSince: Date.now() });
+    callLive(Date.now());
     toast({ variant: 'success', ...CALL_STARTED });
+    // A mute pressed while connecting is kept until the call can take it.
+    if (attempt.muted) applyMute(attempt);
   }
 
   async function connect(attempt: CallAttempt, assistantId: string | undefined) {
@@ -152,14 +150,18 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     }
   }
 
-  function begin(agent: DemoAgentKey) {
-    const state = demoCallStore.getState();
-    // A press that waited for the engine keeps its time: the time-out counts from the press.
-    const requestedAt =
-      state.activeAgent === agent && state.phase === 'loading' && state.requestedAt !== null ? state.requestedAt : Date.now();
-    const attempt: CallAttempt = { agent, call: null, live: false, timer: undefined };
+  function applyMute(attempt: CallAttempt) {
+    try {
+      attempt.call?.setMuted(attempt.muted);
+    } catch {
+      // The call object went away between the press and now: the call is ending anyway.
+    }
+  }
+
+  function begin(agent: DemoAgentKey, requestedAt: number) {
+    const attempt: CallAttempt = { agent, call: null, live: false, muted: false, timer: undefined };
     current = attempt;
-    demoCallStore.setState({ ...idleDemoCall, activeAgent: agent, phase: 'connecting', requestedAt });
+    callConnecting(agent, requestedAt);
     const connectWindow = Math.max(MIN_CONNECT_WINDOW_MS, DEMO_CALL_CONNECT_TIMEOUT_MS - (Date.now() - requestedAt));
     const microphone = watchMicrophonePermission();
     attempt.timer = setTimeout(() => {
@@ -170,13 +172,19 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
   }
 
   const engine: DemoCallEngine = {
-    toggle(agent) {
-      const active = current;
-      if (active) end(active);
-      if (active?.agent !== agent) begin(agent);
+    start(agent, requestedAt) {
+      if (current) end(current);
+      begin(agent, requestedAt);
     },
     stop() {
       if (current) end(current);
+    },
+    setMuted(muted) {
+      const attempt = current;
+      if (!attempt) throw new Error('Call object is not available.');
+      if (attempt.live) attempt.call?.setMuted(muted);
+      attempt.muted = muted;
+      muteChanged(muted);
     },
     prefetch() {
       getSdk().catch(() => undefined);

@@ -5,9 +5,11 @@
 export interface VapiCall {
   on(event: 'call-start' | 'call-end' | 'speech-start' | 'speech-end', listener: () => void): unknown;
   on(event: 'volume-level', listener: (volume: number) => void): unknown;
-  on(event: 'error' | 'camera-error' | 'call-start-progress', listener: (payload: unknown) => void): unknown;
+  on(event: 'error' | 'camera-error' | 'call-start-progress' | 'message', listener: (payload: unknown) => void): unknown;
   start(assistantId: string): Promise<unknown>;
   stop(): Promise<void>;
+  /** Throws "Call object is not available." while there is no Daily call object. */
+  setMuted(muted: boolean): void;
 }
 
 /** Only these Daily options are passed; avoidEval lets the site's CSP forbid eval. */

@@ -1,116 +1,115 @@
-import { toastStore } from '../../toast/toast-store';
 import {
+  agentSpeechChanged,
+  agentVolumeChanged,
+  callConnecting,
+  callEnded,
+  callEnding,
+  callHungUp,
+  callLive,
+  callRequested,
+  captionHeard,
+  consentAsked,
   demoCallStore,
-  prefetchDemoCallEngine,
-  provideDemoCallEngine,
-  stopDemoCall,
-  toggleDemoCall,
-  unavailableDemoCallEngine,
-  LIVE_DEMOS_UNAVAILABLE,
-  type DemoCallEngine,
+  idleDemoCall,
+  muteChanged,
 } from '../demo-call-store';
 
-function fakeEngine(): jest.Mocked<Required<DemoCallEngine>> {
-  return { toggle: jest.fn(), stop: jest.fn(), prefetch: jest.fn() };
+const state = () => demoCallStore.getState();
+const lines = () => state().captions.map(({ speaker, text, final }) => `${speaker}${final ? '' : '…'}: ${text}`);
+
+function liveCall() {
+  callConnecting('leadQualification', 1_000);
+  callLive(2_000);
 }
 
-/** An engine fetch the test settles by hand, like a remote on a slow network. */
-function slowEngine() {
-  let settle!: { resolve: (engine: DemoCallEngine) => void; reject: (error: Error) => void };
-  const loader = jest.fn(() => new Promise<DemoCallEngine>((resolve, reject) => (settle = { resolve, reject })));
-  provideDemoCallEngine(loader);
-  return { loader, settle: () => settle };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('the demo-call store while the engine loads', () => {
-  it('shows the pressed card as loading from the moment of the press, then hands the press to the engine', async () => {
-    const { settle } = slowEngine();
-    const before = Date.now();
-    void toggleDemoCall('leadQualification');
-    expect(demoCallStore.getState()).toMatchObject({ activeAgent: 'leadQualification', phase: 'loading' });
-    expect(demoCallStore.getState().requestedAt).toBeGreaterThanOrEqual(before);
-
-    const engine = fakeEngine();
-    settle().resolve(engine);
-    await flush();
-    expect(engine.toggle).toHaveBeenCalledWith('leadQualification');
-    expect(engine.toggle).toHaveBeenCalledTimes(1);
+describe('the demo-call store transitions', () => {
+  it('consent, loading and connecting each start from a clean call for the pressed agent', () => {
+    consentAsked('policyRenewal');
+    expect(state()).toEqual({ ...idleDemoCall, activeAgent: 'policyRenewal', phase: 'consent' });
+    callRequested('customerSupport', 500);
+    expect(state()).toEqual({ ...idleDemoCall, activeAgent: 'customerSupport', phase: 'loading', requestedAt: 500 });
+    muteChanged(true);
+    callConnecting('customerSupport', 500);
+    expect(state()).toEqual({ ...idleDemoCall, activeAgent: 'customerSupport', phase: 'connecting', requestedAt: 500 });
   });
 
-  it('cancels when the loading card is pressed again, and only the latest card reaches the engine', async () => {
-    const { settle, loader } = slowEngine();
-    void toggleDemoCall('leadQualification');
-    void toggleDemoCall('leadQualification');
-    expect(demoCallStore.getState().phase).toBe('idle');
-    void toggleDemoCall('customerSupport');
-    void toggleDemoCall('policyRenewal');
-
-    const engine = fakeEngine();
-    settle().resolve(engine);
-    await flush();
-    expect(loader).toHaveBeenCalledTimes(1);
-    expect(engine.toggle.mock.calls).toEqual([['policyRenewal']]);
+  it('goes live only from connecting', () => {
+    callLive(2_000);
+    expect(state().phase).toBe('idle');
+    callConnecting('appointmentBooking', 1_000);
+    callLive(2_000);
+    expect(state()).toMatchObject({ phase: 'live', liveSince: 2_000, requestedAt: 1_000 });
   });
 
-  it('explains a failed engine fetch, clears the card, and fetches again on the next press', async () => {
-    const { settle, loader } = slowEngine();
-    void toggleDemoCall('salesQualification');
-    settle().reject(new Error('demo_call did not answer within 8 s'));
-    await flush();
-    expect(demoCallStore.getState().phase).toBe('idle');
-    expect(toastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive', title: 'Live demo unavailable' });
+  it('ends through "ending", and a newer call is not cleared by the old hang-up', () => {
+    liveCall();
+    callEnding();
+    expect(state()).toMatchObject({ activeAgent: 'leadQualification', phase: 'ending' });
+    callHungUp();
+    expect(state()).toEqual(idleDemoCall);
 
-    void toggleDemoCall('salesQualification');
-    expect(loader).toHaveBeenCalledTimes(2);
+    liveCall();
+    callEnding();
+    callConnecting('mortgageSupport', 3_000);
+    callHungUp();
+    expect(state()).toMatchObject({ activeAgent: 'mortgageSupport', phase: 'connecting' });
+    callEnding();
+    callEnded();
+    expect(state()).toEqual(idleDemoCall);
   });
 
-  it('stops a press that is still loading', () => {
-    slowEngine();
-    void toggleDemoCall('mortgageSupport');
-    stopDemoCall();
-    expect(demoCallStore.getState().phase).toBe('idle');
-  });
-});
-
-describe('intent and page exits', () => {
-  it('prefetches the engine and its call library, and stays quiet when that fails', async () => {
-    const engine = fakeEngine();
-    provideDemoCallEngine(async () => engine);
-    prefetchDemoCallEngine();
-    await flush();
-    expect(engine.prefetch).toHaveBeenCalled();
-
-    provideDemoCallEngine(async () => Promise.reject(new Error('offline')));
-    prefetchDemoCallEngine();
-    await flush();
-    expect(toastStore.getState().toasts).toEqual([]);
+  it('shows the agent speaking and its level, clamped to 0..1, only while live', () => {
+    agentSpeechChanged(true);
+    agentVolumeChanged(0.5);
+    expect(state()).toMatchObject({ agentSpeaking: false, volume: 0 });
+    liveCall();
+    agentSpeechChanged(true);
+    agentVolumeChanged(1.7);
+    expect(state()).toMatchObject({ agentSpeaking: true, volume: 1 });
+    agentVolumeChanged(-1);
+    expect(state().volume).toBe(0);
+    agentVolumeChanged(0.4);
+    agentSpeechChanged(false);
+    expect(state()).toMatchObject({ agentSpeaking: false, volume: 0 });
   });
 
-  it('passes stop and later presses straight to a loaded engine', async () => {
-    const engine = fakeEngine();
-    provideDemoCallEngine(async () => engine);
-    prefetchDemoCallEngine();
-    await flush();
-    void toggleDemoCall('appointmentBooking');
-    stopDemoCall();
-    expect(engine.toggle).toHaveBeenCalledWith('appointmentBooking');
-    expect(engine.stop).toHaveBeenCalled();
+  it('mutes while connecting or live, and a new call starts unmuted', () => {
+    muteChanged(true);
+    expect(state().muted).toBe(false);
+    callConnecting('customerSupport', 1);
+    muteChanged(true);
+    expect(state().muted).toBe(true);
+    callLive(2);
+    muteChanged(false);
+    expect(state().muted).toBe(false);
+    muteChanged(true);
+    callConnecting('policyRenewal', 3);
+    expect(state().muted).toBe(false);
   });
-});
 
-describe('when the site config switches live demos off', () => {
-  it('explains it on every press and logs the reason once', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const engine = unavailableDemoCallEngine('"vapi.assistantIds.hotel" must not be empty');
-    provideDemoCallEngine(async () => engine);
-    await toggleDemoCall('reservationAssistant');
-    await toggleDemoCall('customerSupport');
+  it('captions: partial lines are replaced by final ones, per speaker, newest at the bottom', () => {
+    liveCall();
+    captionHeard('agent', 'Hello', false);
+    captionHeard('agent', 'Hello, this is Ava', false);
+    captionHeard('you', 'Hi', false);
+    captionHeard('agent', 'Hello, this is Ava.', true);
+    captionHeard('you', 'Hi there', true);
+    captionHeard('agent', 'How can I help?', true);
+    captionHeard('you', '   ', true);
+    expect(lines()).toEqual(['agent: Hello, this is Ava.', 'you: Hi there', 'agent: How can I help?']);
+    expect(new Set(state().captions.map((line) => line.id)).size).toBe(3);
+  });
 
-    expect(demoCallStore.getState().phase).toBe('idle');
-    expect(toastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive', ...LIVE_DEMOS_UNAVAILABLE });
-    expect(warn).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
+  it('captions: none before the call is live, and none left once it ends', () => {
+    callConnecting('leadQualification', 1);
+    captionHeard('agent', 'too early', true);
+    expect(state().captions).toEqual([]);
+    callLive(2);
+    captionHeard('agent', 'Hello', true);
+    callEnding();
+    captionHeard('you', 'after the end', true);
+    expect(lines()).toEqual(['agent: Hello']);
+    callHungUp();
+    expect(state().captions).toEqual([]);
   });
 });

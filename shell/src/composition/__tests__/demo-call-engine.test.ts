@@ -1,4 +1,4 @@
-import { DEMO_AGENT_KEYS, LIVE_DEMOS_UNAVAILABLE, toggleDemoCall } from '@callvera/shared/demo-call';
+import { continueDemoCall, DEMO_AGENT_KEYS, LIVE_DEMOS_UNAVAILABLE, toggleDemoCall } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toastStore } from '@callvera/shared/toast';
 import { loadRemoteModule } from '../load-remote-module';
@@ -17,17 +17,19 @@ const LIVE: DemoCallConfig = {
 beforeEach(() => loadRemote.mockReset());
 
 describe('how the shell provides the demo-call engine', () => {
-  it('fetches the demo_call remote only on the first press, and hands it the config', async () => {
-    const engine = { toggle: jest.fn(), stop: jest.fn() };
+  it('fetches the demo_call remote only once the visitor agreed to the first call, and hands it the config', async () => {
+    const engine = { start: jest.fn(), stop: jest.fn(), setMuted: jest.fn() };
     const createDemoCallEngine = jest.fn(() => engine);
     loadRemote.mockResolvedValue({ createDemoCallEngine });
     provideDemoCallEngineFromRemote(LIVE);
     expect(loadRemote).not.toHaveBeenCalled();
 
     await toggleDemoCall('leadQualification');
+    expect(loadRemote).not.toHaveBeenCalled(); // the card asks for consent first
+    await continueDemoCall();
     expect(loadRemote).toHaveBeenCalledWith('demo_call', 'DemoCallEngine', 'createDemoCallEngine');
     expect(createDemoCallEngine).toHaveBeenCalledWith(LIVE);
-    expect(engine.toggle).toHaveBeenCalledWith('leadQualification');
+    expect(engine.start).toHaveBeenCalledWith('leadQualification', expect.any(Number));
   });
 
   it('explains that live demos are unavailable, without fetching the remote, when the config switches them off', async () => {

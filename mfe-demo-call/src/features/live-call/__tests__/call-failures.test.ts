@@ -1,4 +1,10 @@
-import { DEMO_CALL_CONNECT_TIMEOUT_MS, LIVE_DEMOS_UNAVAILABLE, provideDemoCallEngine, toggleDemoCall } from '@callvera/shared/demo-call';
+import {
+  DEMO_CALL_CONNECT_TIMEOUT_MS,
+  LIVE_DEMOS_UNAVAILABLE,
+  provideDemoCallEngine,
+  rememberDemoCallConsent,
+  toggleDemoCall,
+} from '@callvera/shared/demo-call';
 import { toastStore } from '@callvera/shared/toast';
 import { createDemoCallEngine } from '../../../DemoCallEngine';
 import { requireAssistantId } from '../start-assistant-call';
@@ -78,7 +84,8 @@ describe('a press that cannot become a call ends in one clear message', () => {
   it('counts the time-out from the press, including the time the engine took to load', async () => {
     FakeVapi.defaultMode = 'hang';
     const engine = createDemoCallEngine(LIVE_CONFIG);
-    provideDemoCallEngine(() => new Promise((resolve) => setTimeout(() => resolve(engine), 5_000)));
+    rememberDemoCallConsent();
+    provideDemoCallEngine(LIVE_CONFIG, () => new Promise((resolve) => setTimeout(() => resolve(engine), 5_000)));
     void toggleDemoCall('customerSupport');
     await elapse(5_000);
     expect(callState().phase).toBe('connecting');
@@ -149,7 +156,8 @@ describe('a press that cannot become a call ends in one clear message', () => {
       .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk vapi-sdk failed'))
       .mockResolvedValue(FakeVapi);
     const engine = createDemoCallEngine(LIVE_CONFIG, loadVapi);
-    provideDemoCallEngine(async () => engine);
+    rememberDemoCallConsent();
+    provideDemoCallEngine(LIVE_CONFIG, async () => engine);
 
     void toggleDemoCall('mortgageSupport');
     await elapse(10);

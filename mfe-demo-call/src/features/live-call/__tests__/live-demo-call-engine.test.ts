@@ -40,8 +40,9 @@ describe('a demo call through the shared store', () => {
     await elapse(START_TO_LIVE);
 
     void toggleDemoCall('customerSupport');
+    expect(callState()).toMatchObject({ activeAgent: 'customerSupport', phase: 'ending' });
+    await elapse(10); // Daily has let go of the call
     expect(callState()).toMatchObject({ activeAgent: null, phase: 'idle', liveSince: null });
-    await elapse(10);
     expect(FakeVapi.instances[0]!.stopCalls).toBe(1);
     expect(words(toasts)).toEqual(['Call Started: The Call has been Started.', 'Call Ended: The Call has been Ended.']);
   });
@@ -96,6 +97,8 @@ describe('a demo call through the shared store', () => {
     expect(callState().phase).toBe('connecting');
 
     void toggleDemoCall('leadQualification');
+    expect(callState()).toMatchObject({ activeAgent: 'leadQualification', phase: 'ending' });
+    await elapse(10);
     expect(callState()).toMatchObject({ activeAgent: null, phase: 'idle' });
     await elapse(30_000);
     expect(FakeVapi.instances[0]!.stopCalls).toBe(1);
@@ -136,6 +139,8 @@ describe('a demo call through the shared store', () => {
     await elapse(START_TO_LIVE);
 
     FakeVapi.instances[0]!.agentHangsUp();
+    expect(callState()).toMatchObject({ activeAgent: 'educationalReceptionist', phase: 'ending' });
+    await elapse(10);
     expect(callState()).toMatchObject({ activeAgent: null, phase: 'idle' });
     expect(words(toasts).at(-1)).toBe('Call Ended: The Call has been Ended.');
   });
@@ -155,6 +160,47 @@ describe('a demo call through the shared store', () => {
 
     window.dispatchEvent(new Event('pagehide'));
     expect(FakeVapi.instances[0]!.stopCalls).toBe(1);
+    await elapse(10);
     expect(callState().phase).toBe('idle');
+  });
+
+  it('shows captions from transcript messages: partial lines replaced by final ones, both schemas', async () => {
+    provideFakeEngine();
+    void toggleDemoCall('leadQualification');
+    await elapse(START_TO_LIVE);
+    const [call] = FakeVapi.instances;
+
+    call!.says('assistant', 'Hi, this is', 'partial');
+    call!.says('assistant', 'Hi, this is Ava. How can I help?', 'final', 'transcript[transcriptType="final"]');
+    call!.says('user', 'I want', 'partial');
+    call!.says('user', 'I want to see a flat', 'final');
+    call!.says('assistant', 'ignored', 'final', 'status-update');
+    expect(callState().captions.map(({ speaker, text, final }) => [speaker, text, final])).toEqual([
+      ['agent', 'Hi, this is Ava. How can I help?', true],
+      ['you', 'I want to see a flat', true],
+    ]);
+
+    void toggleDemoCall('leadQualification');
+    await elapse(10);
+    expect(callState().captions).toEqual([]); // gone with the call
+  });
+
+  it('mutes the live call, keeps a mute pressed while connecting until the agent answers, and refuses with no call', async () => {
+    const engine = provideFakeEngine()!;
+    expect(() => engine.setMuted(true)).toThrow('Call object is not available.');
+
+    void toggleDemoCall('appointmentBooking');
+    await elapse(FAKE_TIMING.api);
+    engine.setMuted(true);
+    expect(callState()).toMatchObject({ phase: 'connecting', muted: true });
+    const [call] = FakeVapi.instances;
+    expect(call!.mutedCalls).toEqual([]);
+
+    await elapse(START_TO_LIVE);
+    expect(callState()).toMatchObject({ phase: 'live', muted: true });
+    expect(call!.mutedCalls).toEqual([true]);
+    engine.setMuted(false);
+    expect(call!.mutedCalls).toEqual([true, false]);
+    expect(callState().muted).toBe(false);
   });
 });

@@ -27,10 +27,17 @@ describe('the demo-call workbench', () => {
     unmount();
   });
 
-  it('announces connecting and live, shows the toast, and hangs up on a second press', async () => {
+  it('asks for consent on the first press, then announces connecting and live, shows the toast, and hangs up on a second press', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWorkbench(LIVE_CONFIG);
     await user.click(screen.getByRole('button', { name: 'Listen to the Customer Support agent' }));
+
+    const consent = screen.getByRole('group', { name: 'Before the call with the Customer Support agent' });
+    expect(consent).toHaveTextContent("You'll talk to an AI agent. The call is processed to run this demo.");
+    expect(within(consent).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(consent).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(FakeVapi.instances).toHaveLength(0);
+    await user.click(within(consent).getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Connecting to the Customer Support agent…')).toBeInTheDocument();
     expect(await screen.findByText('On a live call with the Customer Support agent. Speak when you are ready.')).toBeInTheDocument();
@@ -38,7 +45,7 @@ describe('the demo-call workbench', () => {
     expect(screen.getByText('The Call has been Started.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Stop the call with the Customer Support agent' }));
-    expect(screen.getByText('No demo call is running.')).toBeInTheDocument();
+    expect(await screen.findByText('No demo call is running.')).toBeInTheDocument();
     expect(screen.getByText('Call Ended')).toBeInTheDocument();
     unmount();
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { provideDemoCallEngine, stopDemoCall, unavailableDemoCallEngine } from '@callvera/shared/demo-call';
+import { provideDemoCallEngine, stopDemoCall } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 
 /**
@@ -8,12 +8,7 @@ import type { DemoCallConfig } from '@callvera/shared/site-config';
  */
 export function useWorkbenchEngine(config: DemoCallConfig) {
   useEffect(() => {
-    if (!config.available) {
-      const engine = unavailableDemoCallEngine(config.reason);
-      provideDemoCallEngine(async () => engine);
-    } else {
-      provideDemoCallEngine(() => import('../../../DemoCallEngine').then((module) => module.createDemoCallEngine(config)));
-    }
+    provideDemoCallEngine(config, (live) => import('../../../DemoCallEngine').then((module) => module.createDemoCallEngine(live)));
     return stopDemoCall;
   }, [config]);
 }

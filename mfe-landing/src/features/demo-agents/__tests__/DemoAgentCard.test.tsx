@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoCallStore, DEMO_AGENT_KEYS, idleDemoCall } from '@callvera/shared/demo-call';
 import { DemoSection } from '../components/DemoSection';
-import { DEMO_AGENTS } from '../data/demo-agents';
+import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
 
 const SPEC_ROLES = [
   ['Lead Qualification', 'Real Estate'],
@@ -62,5 +62,47 @@ describe('Demo agent cards', () => {
     expect(demoCallStore.getState().phase).toBe('idle');
     expect(screen.getByRole('button', { name: 'Listen to Customer Support agent' })).toBeInTheDocument();
     expect(toastStore.getState().toasts).toHaveLength(1);
+  });
+});
+
+describe('a demo card before and during a call', () => {
+  async function provideEngine() {
+    const { provideDemoCallEngine, callConnecting, callEnded } = await import('@callvera/shared/demo-call');
+    const engine = {
+      start: jest.fn((agent: (typeof DEMO_AGENT_KEYS)[number], at: number) => callConnecting(agent, at)),
+      stop: jest.fn(() => callEnded()),
+      setMuted: jest.fn(),
+    };
+    const assistantIds = Object.fromEntries(DEMO_AGENT_KEYS.map((key) => [key, `asst-${key}`])) as Record<(typeof DEMO_AGENT_KEYS)[number], string>;
+    provideDemoCallEngine({ available: true, publicKey: 'k', assistantIds }, async () => engine);
+    return engine;
+  }
+
+  it('asks for consent in the card on the first press, starts nothing until Continue, and remembers it', async () => {
+    const engine = await provideEngine();
+    const user = userEvent.setup();
+    render(<DemoSection />);
+    await user.click(screen.getByRole('button', { name: 'Listen to Customer Support agent' }));
+
+    const card = screen.getByRole('article', { name: 'Customer Support' });
+    const consent = await within(card).findByRole('group', { name: 'Before the call with the Customer Support agent' });
+    expect(consent).toHaveTextContent("You'll talk to an AI agent. The call is processed to run this demo.");
+    expect(within(consent).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await user.click(within(consent).getByRole('button', { name: 'Cancel' }));
+    expect(engine.start).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Listen to Customer Support agent' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Listen to Customer Support agent' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(engine.start).toHaveBeenCalledWith('customerSupport', expect.any(Number));
+    expect(screen.getByRole('button', { name: 'Stop call with Customer Support agent' })).toHaveFocus();
+
+    await user.click(within(card).getByRole('button', { name: 'Mute' }));
+    expect(engine.setMuted).toHaveBeenCalledWith(true);
+
+    await user.click(screen.getByRole('button', { name: 'Stop call with Customer Support agent' }));
+    await user.click(screen.getByRole('button', { name: 'Listen to Policy Renewal & Upsell Assistant agent' }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument(); // remembered: no second question
+    expect(engine.start).toHaveBeenLastCalledWith('policyRenewal', expect.any(Number));
   });
 });

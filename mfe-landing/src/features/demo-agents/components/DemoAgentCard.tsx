@@ -1,13 +1,30 @@
-import type { CSSProperties } from 'react';
-import { toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
-import type { DemoAgent } from '../data/demo-agents';
+import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
+import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
 import styles from './demo-agent-card.module.css';
 
-/** One demo agent: who it is, what it does, and the button that calls or hangs up on it. */
+// Fetched on a visitor's first press only; the store keeps that press until the prompt is here.
+const DemoCallConsentPrompt = lazy(() =>
+  import('@callvera/shared/demo-call-consent').then(({ DemoCallConsentPrompt }) => ({ default: DemoCallConsentPrompt })),
+);
+
+/** One demo agent: who it is, what it does, and the buttons that call, mute or hang up. */
 export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
-  const isActive = useDemoCall((s) => s.activeAgent === agent.id && s.phase !== 'idle');
+  const phase = useDemoCall((s) => (s.activeAgent === agent.id ? s.phase : 'idle'));
+  const muted = useDemoCall((s) => s.activeAgent === agent.id && s.muted);
+  const isActive = phase === 'loading' || phase === 'connecting' || phase === 'live';
+  const asksConsent = phase === 'consent';
   const label = isActive ? `Stop call with ${agent.role} agent` : `Listen to ${agent.role} agent`;
+
+  // The consent prompt took focus from the Listen button; give it back to the card's button when it goes.
+  const callButton = useRef<HTMLButtonElement>(null);
+  const askedConsent = useRef(false);
+  useEffect(() => {
+    if (askedConsent.current && !asksConsent && document.activeElement === document.body) callButton.current?.focus();
+    askedConsent.current = asksConsent;
+  }, [asksConsent]);
+
   return (
     <article
       className={`${styles.card} ${isActive ? styles.active : ''}`}
@@ -26,19 +43,31 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
         </div>
       </div>
       <p className={styles.useCase}>{agent.useCase}</p>
-      <div className={styles.footer}>
-        {isActive ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
-        <button
-          type="button"
-          className={styles.button}
-          aria-label={label}
-          aria-pressed={isActive}
-          onClick={() => void toggleDemoCall(agent.id)}
-        >
-          <ButtonIcon stop={isActive} />
-          {isActive ? 'Stop' : 'Listen'}
-        </button>
-      </div>
+      {asksConsent ? (
+        <Suspense fallback={null}>
+          <DemoCallConsentPrompt className={styles.consent} agentRole={agent.role} />
+        </Suspense>
+      ) : (
+        <div className={styles.footer}>
+          {isActive ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
+          {isActive && (
+            <button type="button" className={styles.muteButton} onClick={() => setDemoCallMuted(!muted)}>
+              {muted ? 'Unmute' : 'Mute'}
+            </button>
+          )}
+          <button
+            ref={callButton}
+            type="button"
+            className={styles.button}
+            aria-label={label}
+            aria-pressed={isActive}
+            onClick={() => void toggleDemoCall(agent.id)}
+          >
+            <ButtonIcon stop={isActive} />
+            {isActive ? 'Stop' : 'Listen'}
+          </button>
+        </div>
+      )}
     </article>
   );
 }

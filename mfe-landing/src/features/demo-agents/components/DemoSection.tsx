@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { prefetchDemoCallEngine } from '@callvera/shared/demo-call';
 import { LandingSection } from '../../../components/LandingSection';
-import { DEMO_AGENTS } from '../data/demo-agents';
+import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
 import { useDemoCallAnnouncement } from '../hooks/useDemoCallAnnouncement';
 import { DemoAgentCard } from './DemoAgentCard';
 import styles from './demo-section.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
-import { DEMO_AGENTS } from '../data/demo-agents';
+import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
 
 function roleOf(agentId: string | null) {
   return DEMO_AGENTS.find((agent) => agent.id === agentId)?.role ?? 'demo';
@@ -8,8 +8,9 @@ function roleOf(agentId: string | null) {
 
 /** Text for a polite live region: what just happened to the demo call, in words. */
 export function useDemoCallAnnouncement(): string {
-  const activeAgent = useDemoCall((s) => s.activeAgent);
-  const phase = useDemoCall((s) => s.phase);
+  // A card asking for consent has no call yet: its prompt speaks for itself.
+  const activeAgent = useDemoCall((s) => (s.phase === 'consent' ? null : s.activeAgent));
+  const phase = useDemoCall((s) => (s.phase === 'consent' ? 'idle' : s.phase));
   const [message, setMessage] = useState('');
   const previous = useRef<{ agent: string | null; phase: DemoCallPhase }>({ agent: null, phase: 'idle' });
 

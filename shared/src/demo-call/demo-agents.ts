@@ -1,6 +1,6 @@
-import type { DemoAgentKey } from '@callvera/shared/demo-call';
+import type { DemoAgentKey } from './demo-agent-keys';
 
-/** Spec §3 "Demo agent card"; `id` is the key the site config maps to an assistant id. */
+/** A demo agent card; `id` is the key the site config maps to an assistant id. */
 export interface DemoAgent {
   id: DemoAgentKey;
   /** The agent's first name, as it introduces itself on the call. */
@@ -12,7 +12,7 @@ export interface DemoAgent {
   accent: string;
 }
 
-/** The eight cards of spec §2, in spec order. */
+/** The eight demo agents, in the order the cards show them; the shell's call bar names them too. */
 export const DEMO_AGENTS: readonly DemoAgent[] = [
   {
     id: 'leadQualification',
@@ -79,3 +79,8 @@ export const DEMO_AGENTS: readonly DemoAgent[] = [
     accent: '#fb923c',
   },
 ];
+
+/** The agent behind a key; every key has one. */
+export function demoAgent(id: DemoAgentKey): DemoAgent {
+  return DEMO_AGENTS.find((agent) => agent.id === id)!;
+}

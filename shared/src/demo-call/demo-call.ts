@@ -1,0 +1,44 @@
+/**
+ * `@callvera/shared/demo-call`: everything about the active demo call that the
+ * shell and the remotes share, loaded once per page as a federation singleton.
+ * Cards and the call bar read the store and call the controls; the engine
+ * reports through the store's transitions.
+ */
+export { DEMO_AGENT_KEYS, type DemoAgentKey } from './demo-agent-keys';
+export {
+  demoCallStore,
+  idleDemoCall,
+  useDemoCall,
+  consentAsked,
+  callRequested,
+  callConnecting,
+  callLive,
+  callEnding,
+  callEnded,
+  callHungUp,
+  agentSpeechChanged,
+  agentVolumeChanged,
+  muteChanged,
+  captionHeard,
+  type CaptionLine,
+  type CaptionSpeaker,
+  type DemoCallPhase,
+  type DemoCallState,
+} from './demo-call-store';
+export {
+  provideDemoCallEngine,
+  prefetchDemoCallEngine,
+  toggleDemoCall,
+  continueDemoCall,
+  declineDemoCall,
+  stopDemoCall,
+  setDemoCallMuted,
+  type DemoCallEngineLoader,
+} from './demo-call-controls';
+export { rememberDemoCallConsent } from './demo-call-consent';
+export { LIVE_DEMOS_UNAVAILABLE, DEMO_CALL_NOT_LOADED, MUTE_FAILED } from './demo-call-copy';
+export {
+  DEMO_CALL_CONNECT_TIMEOUT_MS,
+  type DemoCallEngine,
+  type LiveDemoCallConfig,
+} from '../contracts/demo-call-engine';

@@ -1,0 +1,94 @@
+import { useId, useRef } from 'react';
+import { setDemoCallMuted, stopDemoCall, useDemoCall } from '@callvera/shared/demo-call';
+import { demoAgent } from '@callvera/shared/demo-agents';
+import { useCallTimer } from '@callvera/shared/call-timer';
+import { CallCaptions } from './CallCaptions';
+import { SpeakingMeter } from './SpeakingMeter';
+import { useBarHeight } from './use-bar-height';
+import { useCallAnnouncement } from './use-call-announcement';
+import { useCaptionsPreference } from './use-captions-preference';
+import styles from './call-bar.module.css';
+
+/**
+ * The running demo call, on every route: who it is with, how it is going, the
+ * words said, and the controls to mute or end it. Fixed to the bottom of the
+ * window, so it never moves the page.
+ */
+export function CallBar() {
+  const activeAgent = useDemoCall((state) => state.activeAgent);
+  const phase = useDemoCall((state) => state.phase);
+  const liveSince = useDemoCall((state) => state.liveSince);
+  const speaking = useDemoCall((state) => state.agentSpeaking);
+  const volume = useDemoCall((state) => state.volume);
+  const muted = useDemoCall((state) => state.muted);
+  const captions = useDemoCall((state) => state.captions);
+  const elapsed = useCallTimer(phase === 'live' ? liveSince : null);
+  const [captionsShown, setCaptionsShown] = useCaptionsPreference();
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const captionsId = `${id}-captions`;
+  const agent = activeAgent ? demoAgent(activeAgent) : null;
+  const announcement = useCallAnnouncement(agent?.name ?? 'the agent', phase, muted);
+  if (!agent) return null;
+
+  const ending = phase === 'ending';
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <section ref={bar} className={styles.bar} data-phase={phase} aria-labelledby={titleId}>
+        <div className={styles.row}>
+          <span className={styles.avatar} style={{ borderColor: agent.accent }} aria-hidden="true">
+            {agent.name[0]}
+          </span>
+          <div className={styles.who}>
+            <h2 id={titleId} className={styles.name}>
+              <span className="visually-hidden">Demo call with </span>
+              {agent.name}
+            </h2>
+            <p className={styles.role}>{agent.role} agent</p>
+          </div>
+          <p className={styles.state}>
+            <span className={styles.dot} aria-hidden="true" />
+            {phase === 'live' ? (
+              <>
+                Live <time className={styles.elapsed}>{elapsed ?? '00:00'}</time>
+              </>
+            ) : ending ? (
+              'Ending…'
+            ) : (
+              'Connecting…'
+            )}
+          </p>
+          {phase === 'live' && <SpeakingMeter agentName={agent.name} speaking={speaking} volume={volume} />}
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-expanded={captionsShown}
+              aria-controls={captionsId}
+              onClick={() => setCaptionsShown(!captionsShown)}
+            >
+              {captionsShown ? 'Hide captions' : 'Show captions'}
+            </button>
+            <button type="button" className={styles.control} disabled={ending} onClick={() => setDemoCallMuted(!muted)}>
+              {muted ? 'Unmute' : 'Mute'}
+            </button>
+            <button type="button" className={`${styles.control} ${styles.end}`} disabled={ending} onClick={stopDemoCall}>
+              End call
+            </button>
+          </div>
+        </div>
+        {captionsShown ? (
+          <CallCaptions id={captionsId} agentName={agent.name} lines={captions} />
+        ) : (
+          <div id={captionsId} hidden />
+        )}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { CaptionLine } from '@callvera/shared/demo-call';
+import styles from './call-bar.module.css';
+
+interface CallCaptionsProps {
+  id: string;
+  agentName: string;
+  lines: CaptionLine[];
+}
+
+/** The call's words as they are said, newest at the bottom; a line still being heard shows as such. */
+export function CallCaptions({ id, agentName, lines }: CallCaptionsProps) {
+  const log = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lines]);
+  return (
+    <div id={id} ref={log} role="log" aria-label="Live captions" className={styles.captions} tabIndex={0}>
+      {lines.length === 0 ? (
+        <p className={styles.captionsEmpty}>Captions appear here as you and {agentName} speak.</p>
+      ) : (
+        lines.map((line) => (
+          <p key={line.id} className={styles.caption} data-speaker={line.speaker} data-final={line.final}>
+            <span className={styles.captionSpeaker}>{line.speaker === 'agent' ? `${agentName} (agent)` : 'You'}:</span>{' '}
+            {line.text}
+          </p>
+        ))
+      )}
+    </div>
+  );
+}
