@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatCell, formatTable, median, medianOfEach, meetsTarget, targetMisses } from '../bench/report-table.mjs';
+import { describeTargets, formatCell, formatTable, median, medianOfEach, meetsTarget, targetMisses } from '../bench/report-table.mjs';
 
 test('median takes the middle value, or the mean of the two middle ones', () => {
   assert.equal(median([300, 100, 200]), 200);
@@ -43,4 +43,8 @@ test('cells show the change against a baseline, and a dash for nothing measured'
 test('formatTable lines the columns up under their names', () => {
   const table = formatTable({ '/': { fcp: 900, dead: 1200 } }, ['fcp', 'dead'], { routeWidth: 8, cellWidth: 6 });
   assert.equal(table, ['route      fcp  dead', '/          900  1200'].join('\n'));
+});
+
+test('describeTargets lists the targets every route shares', () => {
+  assert.equal(describeTargets({ lcp: ['<=', 1500], a11y: ['>=', 100], jsKB: () => ['<=', 130] }), 'lcp ≤ 1500, a11y ≥ 100');
 });

@@ -41,11 +41,19 @@ export function formatCell(value, baselineValue) {
   return `${value} (${change >= 0 ? '+' : ''}${change})`;
 }
 
-/** A fixed-width table: a route column, then one right-aligned column per key. */
-export function formatTable(results, columns, { baseline = null, routeWidth = 36, cellWidth = 12 } = {}) {
-  const header = ['route'.padEnd(routeWidth), ...columns.map((column) => column.padStart(cellWidth))].join('');
+/** A fixed-width table: a route (or other row name) column, then one right-aligned column per key. */
+export function formatTable(results, columns, { baseline = null, rowName = 'route', routeWidth = 36, cellWidth = 12 } = {}) {
+  const header = [rowName.padEnd(routeWidth), ...columns.map((column) => column.padStart(cellWidth))].join('');
   const rows = Object.entries(results).map(([route, values]) =>
     [route.padEnd(routeWidth), ...columns.map((column) => formatCell(values[column], baseline?.[route]?.[column]).padStart(cellWidth))].join(''),
   );
   return [header, ...rows].join('\n');
+}
+
+/** "lcp ≤ 1500, a11y ≥ 100": the targets that apply to every route. */
+export function describeTargets(targets) {
+  return Object.entries(targets)
+    .filter(([, rule]) => Array.isArray(rule))
+    .map(([key, [op, target]]) => `${key} ${op === '>=' ? '≥' : '≤'} ${target}`)
+    .join(', ');
 }
