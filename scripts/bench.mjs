@@ -59,7 +59,7 @@ if (options.save) {
 
 function printUsable(results) {
   console.log(`\nFirst paint → usable, ms from navigation (Chromium, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache; median of ${runs})`);
-  console.log('A control in main is tapped once, at first paint; "usable" is when its effect shows (— : never, the press was lost).');
+  console.log('A control in main is tapped once, as soon as it is painted with its font; "usable" is when its effect shows (— : never, the press was lost).');
   console.log(formatTable(results, USABLE_COLUMNS, { baseline: baseline.usable }));
   console.log('press: when the tap reached the page; dead = usable − fcp; appReady: when the app took over (data-app-ready).');
   for (const [route, { control }] of Object.entries(results)) console.log(`  ${route.padEnd(36)}${control}`);

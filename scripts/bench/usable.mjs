@@ -1,8 +1,8 @@
-// "First paint → usable": under real throttling, a control in main is pressed the moment the page
-// first paints (a tap sent as the browser's own input, queued like a finger's), and the time until
+// "First paint → usable": under real throttling, a control in main is pressed as soon as the page has
+// painted it with its font (a tap sent as the browser's own input, queued like a finger's), and the time until
 // its effect shows is taken. The press is made once, so a press lost before the app takes over
 // never gets its effect (usable stays empty).
-/* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element -- watchInPage runs in the page */
+/* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element, getComputedStyle -- watchInPage runs in the page */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_SCREEN, REAL_THROTTLING } from './chromium.mjs';
 import { medianOfEach } from './report-table.mjs';
@@ -15,7 +15,7 @@ const GIVE_UP_MS = 20_000;
 
 /**
  * Runs in every document before its own scripts: reports (epoch ms) when the document started,
- * where the control is in the first frame that has it (scrolled into view), first contentful
+ * where the control is (scrolled into view) once painted with its font, first contentful
  * paint, the first real press, when the app took over, and when `responded()` first held.
  */
 function watchInPage(control, responded) {
@@ -26,11 +26,15 @@ function watchInPage(control, responded) {
   };
   const now = () => performance.timeOrigin + performance.now();
   mark('start', performance.timeOrigin);
+  // Aim in a painted frame once the page's text font is in: the swap from the fallback font reflows
+  // the page, which would move the control from under a tap aimed before it.
+  const fontIn = () => document.fonts.check(`16px ${getComputedStyle(document.body).fontFamily}`);
   const aim = () => {
     const element = control();
-    element?.scrollIntoView({ block: 'center' });
-    const box = element?.getBoundingClientRect();
-    if (box?.width) mark('target', now(), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    if (!element || !fontIn()) return void requestAnimationFrame(aim);
+    element.scrollIntoView({ block: 'center' });
+    const box = element.getBoundingClientRect();
+    if (box.width) mark('target', now(), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     else requestAnimationFrame(aim);
   };
   requestAnimationFrame(aim);
