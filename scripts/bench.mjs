@@ -33,18 +33,34 @@ function readBaseline(file) {
 
 const measured = {};
 const misses = [];
-const servers = await startSiteServers();
+let servers = await startSiteServers();
+/**
+ * Runs one measurement; should the site's servers have gone (something else on a shared machine may
+ * end them), they are started again and the measurement runs once more.
+ */
+async function onLiveSite(measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    if (await fetch(`${SITE_ORIGIN}/remotes.json`).then((response) => response.ok, () => false)) throw error;
+    log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
+    servers.stop();
+    servers = await startSiteServers();
+    return measure();
+  }
+}
 try {
+  const common = { origin: SITE_ORIGIN, routes, runs, log, onLiveSite };
   if (parts.includes('usable')) {
-    measured.usable = await measureUsable({ origin: SITE_ORIGIN, routes, runs, log });
+    measured.usable = await measureUsable(common);
     printUsable(measured.usable);
   }
   if (parts.includes('flow')) {
-    measured.flow = await measureFlow({ origin: SITE_ORIGIN, runs, log });
+    measured.flow = await measureFlow(common);
     printFlow(measured.flow);
   }
   if (parts.includes('lighthouse')) {
-    measured.lighthouse = await measureLighthouse({ origin: SITE_ORIGIN, routes, runs, log });
+    measured.lighthouse = await measureLighthouse(common);
     printLighthouse(measured.lighthouse);
   }
 } finally {

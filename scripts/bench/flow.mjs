@@ -77,11 +77,11 @@ async function runOnce(browser, origin) {
 }
 
 /** @returns {Promise<Record<string, { inp: number|null, took: string }>>} median INP of `runs` runs per interaction */
-export async function measureFlow({ origin, runs, log }) {
+export async function measureFlow({ origin, runs, log, onLiveSite = (measure) => measure() }) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     const samples = [];
-    for (let run = 0; run < runs; run++) samples.push(await runOnce(browser, origin));
+    for (let run = 0; run < runs; run++) samples.push(await onLiveSite(() => runOnce(browser, origin)));
     log(`flow: ${samples.map((sample) => sample.map(({ inp }) => inp ?? 'none').join('/')).join(', ')} ms`);
     return Object.fromEntries(
       INTERACTIONS.map(({ name }, index) => {

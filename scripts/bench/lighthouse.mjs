@@ -36,18 +36,22 @@ function figures(lhr) {
 }
 
 /** @returns {Promise<Record<string, Record<string, number>>>} the medians of `runs` runs per route */
-export async function measureLighthouse({ origin, routes, runs, log }) {
+export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const results = {};
     for (const route of routes) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        const lhr = await onLiveSite(async () => {
+          const { lhr: report } = await lighthouse(`${origin}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+          return report;
         });
         samples.push(figures(lhr));
       }
