@@ -1,104 +1,99 @@
-// Lighthouse, offline, on every route of the production build: mobile with
-// simulated throttling (Lighthouse's default), 3 runs each, medians printed.
+// The site's speed on every route of the production build, offline, in Debian's Chromium:
+//   usable      first paint → usable: a control in main pressed at first paint, under real
+//               throttling (4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache)
+//   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
+//   lighthouse  Lighthouse navigations, mobile, simulated throttling: LCP, TBT, CLS, scores, JS KB
+// Medians of 3 runs each.
 //
-//   node scripts/bench.mjs                      # all routes, 3 runs
-//   node scripts/bench.mjs --runs 1 --routes /,/pricing
+//   node scripts/bench.mjs                      # everything, all routes, 3 runs
+//   node scripts/bench.mjs --runs 1 --routes /,/pricing --only usable
 //   node scripts/bench.mjs --save bench-results/baseline.json
-//   node scripts/bench.mjs --baseline bench-results/baseline.json   # adds the change against it
+//   node scripts/bench.mjs --baseline scripts/bench-baseline.json   # adds the change against it
 //
-// It serves the build itself (npm run build first) on ports 3000-3005.
+// It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { SITE_ORIGIN as ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
+import { SITE_ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
+import { PARTS, parseOptions } from './bench/options.mjs';
+import { describeTargets, formatTable, targetMisses } from './bench/report-table.mjs';
+import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
+import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
+import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
-const runs = Number(option('runs', '3'));
-const routes = option('routes', null)?.split(',') ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
+const options = parseOptions(process.argv.slice(2), JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8')));
+const { runs, routes, parts } = options;
+const baseline = options.baseline ? readBaseline(options.baseline) : {};
+const log = (message) => process.stderr.write(`${message}\n`);
 
-/** Targets of the performance issue: a route misses one, the summary says so. */
-const TARGETS = { perf: ['>=', 95], lcp: ['<=', 2000], tbt: ['<=', 100], cls: ['<=', 0.02], a11y: ['>=', 100], bp: ['>=', 100], seo: ['>=', 100] };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-function figures(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return {
-    perf: Math.round(lhr.categories.performance.score * 100),
-    lcp: Math.round(audit('largest-contentful-paint')),
-    fcp: Math.round(audit('first-contentful-paint')),
-    tbt: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    a11y: Math.round(lhr.categories.accessibility.score * 100),
-    bp: Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    jsKB: Math.round(scriptBytes / 102.4) / 10,
-  };
+/** A saved file holds each part; an older one (routes at the top) holds Lighthouse figures only. */
+function readBaseline(file) {
+  const saved = JSON.parse(readFileSync(file, 'utf8'));
+  return PARTS.some((part) => part in saved) ? saved : { lighthouse: saved };
 }
 
-const servers = await startSiteServers();
-let chrome;
-try {
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const results = {};
-  for (const route of routes) {
-    const samples = [];
-    for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`${ORIGIN}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      samples.push(figures(lhr));
-    }
-    results[route] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
-    process.stderr.write(`measured ${route}\n`);
+const measured = {};
+const misses = [];
+let servers = await startSiteServers();
+/**
+ * Runs one measurement; should the site's servers have gone (something else on a shared machine may
+ * end them), they are started again and the measurement runs once more.
+ */
+async function onLiveSite(measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    if (await fetch(`${SITE_ORIGIN}/remotes.json`).then((response) => response.ok, () => false)) throw error;
+    log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
+    servers.stop();
+    servers = await startSiteServers();
+    return measure();
   }
-  report(results);
+}
+try {
+  const common = { origin: SITE_ORIGIN, routes, runs, log, onLiveSite };
+  if (parts.includes('usable')) {
+    measured.usable = await measureUsable(common);
+    printUsable(measured.usable);
+  }
+  if (parts.includes('flow')) {
+    measured.flow = await measureFlow(common);
+    printFlow(measured.flow);
+  }
+  if (parts.includes('lighthouse')) {
+    measured.lighthouse = await measureLighthouse(common);
+    printLighthouse(measured.lighthouse);
+  }
 } finally {
-  await chrome?.kill();
   servers.stop();
 }
+console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+if (options.save) {
+  mkdirSync(path.dirname(options.save), { recursive: true });
+  writeFileSync(options.save, `${JSON.stringify(measured, null, 2)}\n`);
+  console.log(`saved to ${options.save}`);
+}
 
-function report(results) {
-  const baselineFile = option('baseline', null);
-  const baseline = baselineFile ? JSON.parse(readFileSync(baselineFile, 'utf8')) : null;
-  const columns = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB'];
-  console.log(`Lighthouse mobile, simulated throttling, median of ${runs} run(s)`);
-  console.log(['route'.padEnd(36), ...columns.map((c) => c.padStart(12))].join(''));
-  for (const [route, values] of Object.entries(results)) {
-    const cells = columns.map((column) => {
-      const change = baseline?.[route]?.[column] !== undefined ? values[column] - baseline[route][column] : null;
-      const shown = change === null ? `${values[column]}` : `${values[column]} (${change >= 0 ? '+' : ''}${Number(change.toFixed(3))})`;
-      return shown.padStart(12);
-    });
-    console.log([route.padEnd(36), ...cells].join(''));
-  }
-  const misses = Object.entries(results).flatMap(([route, values]) =>
-    Object.entries(TARGETS)
-      .filter(([key, [op, target]]) => (op === '>=' ? values[key] < target : values[key] > target))
-      .map(([key, [op, target]]) => `${route} ${key} ${values[key]} (target ${op} ${target})`),
-  );
-  console.log(misses.length ? `Targets missed:\n  ${misses.join('\n  ')}` : 'All targets met.');
-  const saveFile = option('save', null);
-  if (saveFile) {
-    mkdirSync(path.dirname(saveFile), { recursive: true });
-    writeFileSync(saveFile, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`saved to ${saveFile}`);
-  }
+function printUsable(results) {
+  console.log(`\nFirst paint → usable, ms from navigation (Chromium, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache; median of ${runs})`);
+  console.log('A control in main is tapped once, as soon as it is painted with its font; "usable" is when its effect shows (— : never, the press was lost).');
+  console.log(formatTable(results, USABLE_COLUMNS, { baseline: baseline.usable }));
+  console.log('press: when the tap reached the page; dead = usable − fcp; appReady: when the app took over (data-app-ready).');
+  for (const [route, { control }] of Object.entries(results)) console.log(`  ${route.padEnd(36)}${control}`);
+  console.log(`Targets: ${describeTargets(USABLE_TARGETS)}`);
+  misses.push(...targetMisses(results, USABLE_TARGETS));
+}
+
+function printFlow(results) {
+  console.log(`\nResponsiveness: Lighthouse user flow, one timespan per interaction (mobile, 4× CPU; median of ${runs})`);
+  console.log(formatTable(results, ['inp', 'took'], { baseline: baseline.flow, rowName: 'interaction', routeWidth: 44 }));
+  console.log(`took: runs in which the interaction's effect showed. Target: ${describeTargets({ inp: INP_TARGET })}`);
+  misses.push(...targetMisses(results, { inp: INP_TARGET }));
+}
+
+function printLighthouse(results) {
+  console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} run(s)`);
+  console.log(formatTable(results, LIGHTHOUSE_COLUMNS, { baseline: baseline.lighthouse }));
+  if (results['/']) console.log(`First-load JS of / (gzip transfer): ${results['/'].jsKB} KB (target ${describeTargets({ jsKB: LIGHTHOUSE_TARGETS.jsKB('/') })})`);
+  console.log(`Targets: ${describeTargets(LIGHTHOUSE_TARGETS)}`);
+  misses.push(...targetMisses(results, LIGHTHOUSE_TARGETS));
 }

@@ -1,0 +1,20 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseOptions } from '../bench/options.mjs';
+
+const ROUTES = ['/', '/pricing', '/privacy-policy'];
+
+test('by default every part runs on every route, 3 times', () => {
+  assert.deepEqual(parseOptions([], ROUTES), { runs: 3, routes: ROUTES, parts: ['usable', 'flow', 'lighthouse'], save: null, baseline: null });
+});
+
+test('--runs, --routes and --only narrow the bench', () => {
+  const options = parseOptions(['--runs', '1', '--routes', '/,/pricing', '--only', 'usable'], ROUTES);
+  assert.deepEqual([options.runs, options.routes, options.parts], [1, ['/', '/pricing'], ['usable']]);
+});
+
+test('a part, route or run count the bench does not know is refused', () => {
+  assert.throws(() => parseOptions(['--only', 'inp'], ROUTES), /--only takes one of usable, flow, lighthouse/);
+  assert.throws(() => parseOptions(['--routes', '/pricng'], ROUTES), /Not a route of the site: \/pricng/);
+  assert.throws(() => parseOptions(['--runs', 'three'], ROUTES), /--runs takes a whole number/);
+});

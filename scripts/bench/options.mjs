@@ -1,0 +1,22 @@
+// The bench's command line.
+
+export const PARTS = ['usable', 'flow', 'lighthouse'];
+
+/**
+ * @param {string[]} args  process.argv.slice(2)
+ * @param {string[]} allRoutes  every route of the site
+ */
+export function parseOptions(args, allRoutes) {
+  const option = (name) => {
+    const index = args.indexOf(`--${name}`);
+    return index === -1 ? null : args[index + 1];
+  };
+  const runs = Number(option('runs') ?? '3');
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${option('runs')}`);
+  const only = option('only');
+  if (only !== null && !PARTS.includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}, not ${only}`);
+  const routes = option('routes')?.split(',') ?? allRoutes;
+  const unknown = routes.filter((route) => !allRoutes.includes(route));
+  if (unknown.length) throw new Error(`Not a route of the site: ${unknown.join(', ')}`);
+  return { runs, routes, parts: only ? [only] : PARTS, save: option('save'), baseline: option('baseline') };
+}

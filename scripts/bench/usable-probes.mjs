@@ -1,0 +1,51 @@
+// What "usable" means on each route: a control in main that a visitor presses (`control` finds it,
+// `type` is text typed into it after the tap), and the effect that shows the site responded.
+// `control` and `responded` run inside the page (every document of the run): nothing but the DOM.
+/* global document, location, innerHeight -- the functions below run in the page */
+
+const LEGAL_ROUTES = ['/privacy-policy', '/refund-policy', '/terms-of-service'];
+
+/** `/`: the testimonial carousel only moves with JavaScript. */
+const NEXT_REVIEW = {
+  name: 'Next review → slide 2 shows',
+  control: () => document.querySelector('main button[aria-label="Next review"]'),
+  responded: () => /^2 of /.test(document.querySelector('main [aria-roledescription="slide"]')?.getAttribute('aria-label') ?? ''),
+};
+
+/** `/pricing`: the usage estimator works out the cheapest plan in JavaScript. */
+const USAGE_ESTIMATE = {
+  name: 'type 2500 minutes → "Cheapest plan" shows',
+  control: () => [...document.querySelectorAll('main label')].find((l) => l.textContent.trim() === 'Expected minutes per month')?.control,
+  type: '2500',
+  responded: () => [...document.querySelectorAll('main p')].some((p) => p.textContent.trim() === 'Cheapest plan'),
+};
+
+/**
+ * Articles have no script-only control in main; their in-app links are the JavaScript part (a plain
+ * page load without it). Pressed at first paint, either way the pricing page must show.
+ */
+const IN_APP_LINK = {
+  name: '"See plans and pricing" → /pricing shows',
+  control: () => [...document.querySelectorAll('main a')].find((a) => a.textContent.trim() === 'See plans and pricing'),
+  responded: () =>
+    location.pathname === '/pricing' && [...document.querySelectorAll('main h1')].some((h) => h.textContent.trim() === 'Upgrade your plan'),
+};
+
+/** Legal pages: a table-of-contents link (plain HTML) must land on its section. */
+const TOC_LINK = {
+  name: 'third contents link → its section at the top',
+  control: () => document.querySelectorAll('nav[aria-label="Table of contents"] a')[2],
+  responded: () => {
+    const link = document.querySelectorAll('nav[aria-label="Table of contents"] a')[2];
+    if (!link || location.hash !== link.hash) return false;
+    const top = document.getElementById(decodeURIComponent(link.hash.slice(1)))?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < innerHeight / 4;
+  },
+};
+
+export function usableProbe(route) {
+  if (route === '/') return NEXT_REVIEW;
+  if (route === '/pricing') return USAGE_ESTIMATE;
+  if (LEGAL_ROUTES.includes(route)) return TOC_LINK;
+  return IN_APP_LINK;
+}

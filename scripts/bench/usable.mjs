@@ -1,0 +1,173 @@
+// "First paint → usable": under real throttling, a control in main is pressed as soon as the page has
+// painted it with its font (a tap sent as the browser's own input, queued like a finger's), and the time until
+// its effect shows is taken. The press is made once, so a press lost before the app takes over
+// never gets its effect (usable stays empty).
+/* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element, getComputedStyle -- watchInPage runs in the page */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_SCREEN, REAL_THROTTLING } from './chromium.mjs';
+import { medianOfEach } from './report-table.mjs';
+import { usableProbe } from './usable-probes.mjs';
+
+export const USABLE_COLUMNS = ['fcp', 'press', 'usable', 'dead', 'appReady'];
+export const USABLE_TARGETS = { dead: ['<=', 300], usable: ['<=', 1500] };
+
+const GIVE_UP_MS = 20_000;
+
+/**
+ * Runs in every document before its own scripts: reports (epoch ms) when the document started,
+ * where the control is (scrolled into view) once painted with its font, first contentful
+ * paint, the first real press, when the app took over, and when `responded()` first held.
+ */
+function watchInPage(control, responded) {
+  const mark = (name, at, where) => window.__benchMark(name, at, location.href, performance.timeOrigin, where);
+  const markPaint = () => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    if (paint) mark('fcp', performance.timeOrigin + paint.startTime);
+  };
+  const now = () => performance.timeOrigin + performance.now();
+  mark('start', performance.timeOrigin);
+  // Aim in a painted frame once the page's text font is in: the swap from the fallback font reflows
+  // the page, which would move the control from under a tap aimed before it.
+  const fontIn = () => document.fonts.check(`16px ${getComputedStyle(document.body).fontFamily}`);
+  const aim = () => {
+    const element = control();
+    if (!element || !fontIn()) return void requestAnimationFrame(aim);
+    element.scrollIntoView({ block: 'center' });
+    const box = element.getBoundingClientRect();
+    if (box.width) mark('target', now(), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    else requestAnimationFrame(aim);
+  };
+  requestAnimationFrame(aim);
+  new PerformanceObserver(markPaint).observe({ type: 'paint', buffered: true });
+  addEventListener('pagehide', markPaint); // a press on a link may leave the page before the observer reports
+  for (const type of ['pointerdown', 'mousedown', 'keydown', 'beforeinput']) {
+    addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted) return;
+        const pressedElement = event.target instanceof Element ? event.target : null;
+        mark('press', now(), { onControl: Boolean(pressedElement && control()?.contains(pressedElement)), on: pressedElement?.outerHTML.slice(0, 80) });
+      },
+      { capture: true },
+    );
+  }
+  let done = false;
+  let appReady = false;
+  const check = () => {
+    if (!appReady && document.documentElement?.hasAttribute('data-app-ready')) {
+      appReady = true;
+      mark('appReady', now());
+    }
+    if (!done && responded()) {
+      done = true;
+      mark('effect', now());
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  addEventListener('scroll', check, { capture: true, passive: true });
+  addEventListener('hashchange', check);
+  setInterval(check, 50);
+}
+
+/** A finger's tap at `where` (CSS pixels of the viewport), then the text typed, as the browser's own input. */
+async function press(cdp, where, text) {
+  const at = { x: where.x, y: where.y, button: 'left', clickCount: 1 };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at });
+  if (text) await cdp.send('Input.insertText', { text });
+}
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const { cpuSlowdown, rttMs, downKbps, upKbps } = REAL_THROTTLING;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: (downKbps * 1024) / 8,
+    uploadThroughput: (upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return cdp;
+}
+
+/** One fresh context, one load, one press at first paint. Times are ms from the navigation's start. */
+async function measureOnce(browser, url, probe) {
+  const context = await browser.newContext({
+    viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
+    deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const marks = {};
+    let target;
+    let painted = false;
+    let pressed;
+    let settle;
+    const finished = new Promise((resolve) => (settle = resolve));
+    // The tap goes out as soon as the page has painted and the control is on screen: it then waits
+    // in the browser's input queue for the page's main thread, as a finger's would.
+    const pressOnce = () => {
+      if (pressed || !painted || !target) return;
+      pressed = press(cdp, target, probe.type).catch((error) => (marks.pressError = error.message));
+    };
+    let firstDocument;
+    await page.exposeBinding('__benchMark', (_source, name, at, href, documentOrigin, where) => {
+      if (!href.startsWith('http') || name in marks) return;
+      firstDocument ??= documentOrigin;
+      // Paint, aim and press belong to the page measured; the effect may show in the next one.
+      if (['fcp', 'target', 'press'].includes(name) && documentOrigin !== firstDocument) return;
+      marks[name] = at;
+      if (name === 'target') target = where;
+      if (name === 'press' && !where.onControl) marks.pressError = `the tap landed outside the control, on ${where.on}`;
+      pressOnce();
+      if ('effect' in marks && 'appReady' in marks) settle();
+    });
+    await page.addInitScript({ content: `(${watchInPage})(${probe.control}, ${probe.responded});` });
+    const cdp = await throttle(context, page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    cdp.on('Page.lifecycleEvent', ({ name }) => {
+      if (name !== 'firstContentfulPaint') return;
+      painted = true;
+      pressOnce();
+    });
+    const timeout = setTimeout(settle, GIVE_UP_MS);
+    await page.goto(url, { waitUntil: 'commit' });
+    await finished;
+    clearTimeout(timeout);
+    await pressed;
+    if (!pressed) marks.pressError = 'the control never showed';
+    const since = (name) => (marks[name] === undefined ? null : Math.round(marks[name] - marks.start));
+    const sample = { fcp: since('fcp'), press: since('press'), usable: since('effect'), appReady: since('appReady') };
+    sample.dead = sample.usable === null || sample.fcp === null ? null : sample.usable - sample.fcp;
+    if (marks.pressError) process.stderr.write(`  press failed on ${url}: ${marks.pressError.split('\n')[0]}\n`);
+    return sample;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * onLiveSite(measure): runs one measurement, again should the site's servers have stopped.
+ * @returns {Promise<Record<string, Record<string, number|null>>>} the medians of `runs` runs per route
+ */
+export async function measureUsable({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const results = {};
+    for (const route of routes) {
+      const probe = usableProbe(route);
+      const samples = [];
+      for (let run = 0; run < runs; run++) samples.push(await onLiveSite(() => measureOnce(browser, `${origin}${route}`, probe)));
+      results[route] = { ...medianOfEach(samples), control: probe.name };
+      log(`usable ${route}: ${samples.map((s) => s.usable ?? 'never').join(', ')} ms`);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
