@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from '../scripts/chromium.json';
 
 /** Debian's Chromium: Playwright cannot download its own browser on our machines. */
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
 
 export default defineConfig({
   testDir: './tests',
@@ -21,15 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromium.args,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -22,7 +22,8 @@ const ROUTES = ONLY_ROUTES ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 // A page handed to the browser by the script (not by a server on loopback) counts as
 // public, and Chromium would refuse its requests to the remotes on localhost.
-const CHROMIUM_ARGS = ['--disable-features=LocalNetworkAccessChecks', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumSetup = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const CHROMIUM_ARGS = ['--disable-features=LocalNetworkAccessChecks', ...chromiumSetup.args];
 
 // The app's own page, before any prerendering; kept so running this twice is safe.
 const templateFile = path.join(dist, '.app-shell.html');
@@ -192,7 +193,7 @@ const previousPages = setPreviousPagesAside();
 let browser;
 let written = false;
 try {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumSetup.path, args: CHROMIUM_ARGS });
   const page = await (await newSiteContext(browser)).newPage();
   page.on('console', (message) => { if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`); });
   const pages = [];

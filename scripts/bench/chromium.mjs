@@ -1,20 +1,14 @@
 // The browser every part of the bench runs in, and the throttling of the "real" measurements.
+import { readFileSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
 
 /** Every host but localhost fails to resolve: the bench never reaches the internet (the demo call shows its offline state). */
 const OFFLINE_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost';
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  OFFLINE_HOSTS,
-];
+export const CHROMIUM_FLAGS = [...chromium.args, OFFLINE_HOSTS];
 
 /** A mid-range phone on a slow 4G link: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
 export const REAL_THROTTLING = {
