@@ -52,7 +52,8 @@ function handler(event) {
 /** Headers nginx adds to the shell's HTML, as a CloudFront response headers policy. */
 function responseHeadersPolicy(headers) {
   const value = (name) => headers.find((header) => header.name === name)?.value;
-  const known = ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options'];
+  const known = ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'Strict-Transport-Security'];
+  const hsts = value('Strict-Transport-Security') ?? '';
   return {
     Comment: GENERATED,
     Name: 'callvera-shell-security-headers',
@@ -60,6 +61,12 @@ function responseHeadersPolicy(headers) {
       ContentSecurityPolicy: { ContentSecurityPolicy: value('Content-Security-Policy'), Override: true },
       ReferrerPolicy: { ReferrerPolicy: value('Referrer-Policy'), Override: true },
       ContentTypeOptions: { Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: Number(hsts.match(/max-age=(\d+)/)?.[1] ?? 0),
+        IncludeSubdomains: /includeSubDomains/i.test(hsts),
+        Preload: /preload/i.test(hsts),
+        Override: true,
+      },
     },
     CustomHeadersConfig: {
       Quantity: headers.filter((header) => !known.includes(header.name)).length,

@@ -28,8 +28,11 @@ test.describe('production server', () => {
       expect(scriptSources).not.toContain("'unsafe-eval'");
       expect(scriptSources).not.toContain("'unsafe-inline'");
       for (const remote of REMOTES) expect(scriptSources).toContain(remoteOrigin(remote));
+      // Daily's call machine by its path only, not everything on its host.
+      expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual(['https://c.daily.co/call-machine/']);
       expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.vapi.ai']));
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
       expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(self\)/);
       expect(headers['cache-control']).toBe('no-cache');
     });

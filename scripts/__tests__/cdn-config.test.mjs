@@ -33,6 +33,7 @@ test('the headers policy carries every security header nginx sends with the shel
     'Content-Security-Policy',
     'Referrer-Policy',
     'X-Content-Type-Options',
+    ...(policy.SecurityHeadersConfig.StrictTransportSecurity ? ['Strict-Transport-Security'] : []),
     ...policy.CustomHeadersConfig.Items.map((item) => item.Header),
   ];
   assert.deepEqual([...policyHeaders].sort(), [...nginxHeaders].sort());

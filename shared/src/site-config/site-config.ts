@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { fetchDeployedJson } from '../deployment/fetch-deployed-json';
 import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-call/demo-agent-keys';
 import { describeIssues } from '../validation/describe-issues';
+import { SITE_PATH } from '../navigation/site-path';
 
 /** Where the shell and every standalone remote find the deployer's settings. */
 export const SITE_CONFIG_PATH = '/site-config.json';
@@ -10,7 +11,7 @@ const HTTP_URL = 'must be an http(s) URL';
 const webUrl = v.pipe(v.string(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL), v.url(HTTP_URL));
 // A site-relative path ("/media/demo.mp4") is allowed where the file can ship with the site.
 const webUrlOrPath = v.union(
-  [webUrl, v.pipe(v.string(), v.regex(/^\/[^/]/))],
+  [webUrl, v.pipe(v.string(), v.regex(SITE_PATH))],
   'must be an http(s) URL or a path starting with /',
 );
 

@@ -53,3 +53,12 @@ describe('parseSiteConfig', () => {
     expect(() => parseSiteConfig('Callvera')).toThrow(SiteConfigError);
   });
 });
+
+describe('site paths in the site config', () => {
+  it('refuses a path that the browser would read as another host', () => {
+    for (const demoVideoUrl of ['//evil.example/video.mp4', '/\\evil.example/video.mp4']) {
+      expect(() => parseSiteConfig({ ...defaultConfig, demoVideoUrl })).toThrow(/"demoVideoUrl"/);
+    }
+    expect(parseSiteConfig({ ...defaultConfig, demoVideoUrl: '/media/callvera-demo.mp4' }).demoVideoUrl).toBe('/media/callvera-demo.mp4');
+  });
+});

@@ -1,9 +1,10 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { SiteLink } from '@callvera/shared/navigation';
+import { isSitePath } from '@callvera/shared/site-path';
 
 /** Markdown links in articles: site paths navigate in-app, anything else opens in a new tab. */
 export function ProseLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/')) {
+  if (isSitePath(href)) {
     return (
       <SiteLink to={href} {...rest}>
         {children}

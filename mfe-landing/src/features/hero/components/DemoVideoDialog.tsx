@@ -52,6 +52,8 @@ export default function DemoVideoDialog({ open, onOpenChange, opener }: DemoVide
                 width={960}
                 height={540}
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                // A video host's player needs its scripts and storage, and nothing more: no top navigation, no forms.
+                sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             )}

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { SiteLink } from '@callvera/shared/navigation';
+import { isSitePath } from '@callvera/shared/site-path';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 
 /** The support address from the site config, as a mail link. */
@@ -17,7 +18,7 @@ export function ProductName() {
 
 /** Markdown links: "#id" stays on the page, "/path" moves within the site, anything else opens in a new tab. */
 export function DocumentLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/')) {
+  if (isSitePath(href)) {
     return (
       <SiteLink {...rest} to={href}>
         {children}
