@@ -10,7 +10,7 @@ import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
 import { checkSiteConfig, prerenderedSiteConfig, type CheckedSiteConfig } from './startup/deployment';
 import { useCheckedDeployment } from './startup/use-checked-deployment';
-import { markShellHydrated } from './startup/hydration-marks';
+import { holdPageReadyUntil, markShellHydrated } from './startup/hydration-marks';
 import { forgetPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
 
@@ -44,9 +44,12 @@ function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<Che
   startLoadingCurrentPage();
   provideDemoCallEngineFromRemote(config.demoCall);
   // The deployed file wins: live demos switched on or off, or other Vapi settings, since the page was prerendered.
-  void check.then(({ config: checked }) => {
-    if (JSON.stringify(checked.demoCall) !== JSON.stringify(config.demoCall)) provideDemoCallEngineFromRemote(checked.demoCall);
-  });
+  // Presses on the page wait for it (they are replayed once the page is marked taken over).
+  holdPageReadyUntil(
+    check.then(({ config: checked }) => {
+      if (JSON.stringify(checked.demoCall) !== JSON.stringify(config.demoCall)) provideDemoCallEngineFromRemote(checked.demoCall);
+    }),
+  );
   forgetPrerenderedHead();
   // A broken remote map is a broken deployment: the error screen names it.
   const checked = Promise.all([check, remotesRegistered]).then(([checkedConfig]) => checkedConfig);

@@ -70,9 +70,10 @@ describe('click replay', () => {
     expect(leftToBrowser).toBe(true);
   });
 
-  it('lets presses through untouched once the page has taken over', () => {
+  it('lets presses through untouched once the page has taken over', async () => {
     markShellHydrated();
     markPageReady();
+    await afterReplay();
     const handled = appHandles('Listen');
     button('Listen').click();
     expect(handled).toHaveBeenCalledTimes(1);
