@@ -28,6 +28,8 @@ const agentSays = (page: Page, text: string) =>
 async function goLive(page: Page, role: string, agentName: string) {
   await page.getByRole('button', { name: `Listen to ${role} agent` }).click();
   const consent = page.getByRole('group', { name: `Before the call with the ${role} agent` });
+  // The first press asks first; later ones connect at once. Wait for whichever the visitor sees.
+  await expect(consent.or(callBar(page, agentName))).toBeVisible();
   if (await consent.isVisible()) await continueToCall(page, role);
   await expect(callBar(page, agentName)).toContainText('Live');
 }
