@@ -22,8 +22,9 @@ export const INTERACTIONS = [
   {
     name: 'second industry on /',
     route: '/',
-    selector: 'main [role="tablist"][aria-label="Industries"] [role="tab"]:nth-child(2)',
-    took: () => document.querySelector('main [role="tablist"][aria-label="Industries"] [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
+    // The chips are native radios in their labels: the visitor presses the label.
+    selector: 'main fieldset label:nth-of-type(2)',
+    took: () => document.querySelector('main fieldset label:nth-of-type(2) input[type="radio"]')?.checked === true,
   },
   {
     // Offline, or without demo keys in the site config, the press shows "Connecting…" or an error toast.
