@@ -146,9 +146,14 @@ function dataBlock(file) {
   return `<script type="application/json" data-deployed-file="${file}">${json}</script>`;
 }
 
-/** Scripts load as the bundlers add them (no crossorigin); the remote map and manifests as CORS fetches. */
+/**
+ * Scripts load as the bundlers add them (no crossorigin); the remote map and manifests as CORS fetches.
+ * At low priority: on a slow link they would otherwise share it with the stylesheets and the font
+ * that the first paint waits for (Lighthouse measured 1 s later paint with them at their default).
+ */
 function preloadTag(href) {
-  return href.endsWith('.json') ? `<link rel="preload" href="${href}" as="fetch" crossorigin>` : `<link rel="preload" href="${href}" as="script">`;
+  const as = href.endsWith('.json') ? 'as="fetch" crossorigin' : 'as="script"';
+  return `<link rel="preload" href="${href}" ${as} fetchpriority="low">`;
 }
 
 function pageHtml({ head, stylesheets, fonts, body }, takeOverFiles = []) {
