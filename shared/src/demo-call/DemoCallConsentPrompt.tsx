@@ -33,10 +33,10 @@ export function DemoCallConsentPrompt({ className, agentRole }: DemoCallConsentP
         {DEMO_CALL_CONSENT.text} <SiteLink to={DEMO_CALL_CONSENT.privacyPath}>{DEMO_CALL_CONSENT.privacyLinkText}</SiteLink>
       </p>
       <div>
-        <button type="button" ref={continueRef} onClick={() => void continueDemoCall()}>
+        <button type="button" className="pill-button" ref={continueRef} onClick={() => void continueDemoCall()}>
           {DEMO_CALL_CONSENT.continueLabel}
         </button>
-        <button type="button" onClick={declineDemoCall}>
+        <button type="button" className="pill-button" onClick={declineDemoCall}>
           {DEMO_CALL_CONSENT.cancelLabel}
         </button>
       </div>

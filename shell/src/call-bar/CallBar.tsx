@@ -65,17 +65,17 @@ export function CallBar() {
           <div className={styles.controls}>
             <button
               type="button"
-              className={styles.control}
+              className="pill-button"
               aria-expanded={captionsShown}
               aria-controls={captionsId}
               onClick={() => setCaptionsShown(!captionsShown)}
             >
               {captionsShown ? 'Hide captions' : 'Show captions'}
             </button>
-            <button type="button" className={styles.control} disabled={ending} onClick={() => setDemoCallMuted(!muted)}>
+            <button type="button" className="pill-button" disabled={ending} onClick={() => setDemoCallMuted(!muted)}>
               {muted ? 'Unmute' : 'Mute'}
             </button>
-            <button type="button" className={`${styles.control} ${styles.end}`} disabled={ending} onClick={stopDemoCall}>
+            <button type="button" className={`pill-button ${styles.end}`} disabled={ending} onClick={stopDemoCall}>
               End call
             </button>
           </div>

@@ -51,7 +51,7 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
         <div className={styles.footer}>
           {isActive ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
           {isActive && (
-            <button type="button" className={styles.muteButton} onClick={() => setDemoCallMuted(!muted)}>
+            <button type="button" className={`pill-button ${styles.muteButton}`} onClick={() => setDemoCallMuted(!muted)}>
               {muted ? 'Unmute' : 'Mute'}
             </button>
           )}
