@@ -1,5 +1,9 @@
+import { LOCAL_REFERENCE, trustedRemoteOrigins } from './shared/registry/site-origins.js';
+
 /** One Jest run over the shell, the remotes and the shared package. */
 export default {
+  // What shell/rspack.config.mjs defines for a build of the local deployment.
+  globals: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE) },
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-landing', '<rootDir>/mfe-pricing', '<rootDir>/mfe-articles', '<rootDir>/mfe-legal', '<rootDir>/mfe-demo-call'],
   clearMocks: true,

@@ -4,7 +4,6 @@ import { mdxOptions } from './build/mdx-options.mjs';
 export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'articles',
-  port: 3003,
   title: 'Callvera articles (standalone)',
   exposes: {
     './ComparisonPage': './src/ComparisonPage.tsx',
