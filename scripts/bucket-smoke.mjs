@@ -12,8 +12,7 @@ import S3rver from 's3rver';
 import { bucketTarget, IMMUTABLE, publishToBucket, readObject, REVALIDATE, rollbackBucket } from './release/bucket-target.mjs';
 import { contentTypeOf } from './release/content-types.mjs';
 import { serveBucket } from './serve-bucket.mjs';
-import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
-import { SITE_PATHS_FILE } from './start-site-servers.mjs';
+import { PORT_BASE, SITE_APPS, SITE_PATHS } from './site-apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUCKET = 'callvera-site';
@@ -50,7 +49,7 @@ try {
 
   stopServing = await serveBucket({ endpoint, bucket: BUCKET });
   step('every route through the CDN rules');
-  for (const route of JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'))) {
+  for (const route of SITE_PATHS) {
     for (const variant of route === '/' ? ['/'] : [route, `${route}/`]) {
       const response = await fetch(`${shellOrigin}${variant}`);
       assert.equal(response.status, 200, variant);

@@ -9,16 +9,17 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SITE_ORIGIN as ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
+import { SITE_ORIGIN as ORIGIN, startSiteServers } from './start-site-servers.mjs';
+import { SITE_PATHS } from './site-apps.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
-/** The routes of spec §2, and a path no route matches (for 404.html). */
+/** The routes of the registry (shared/registry/site-registry.js), and a path no route matches (for 404.html). */
 const ONLY_ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
-const ROUTES = ONLY_ROUTES ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
+const ROUTES = ONLY_ROUTES ?? SITE_PATHS;
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 // A page handed to the browser by the script (not by a server on loopback) counts as
 // public, and Chromium would refuse its requests to the remotes on localhost.

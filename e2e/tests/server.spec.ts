@@ -1,3 +1,4 @@
+import { DAILY_VERSION } from '../support/demo-call-routes';
 import { expect, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
 
 // Runs against the production nginx config (deploy/nginx), as `npm test` does.
@@ -28,8 +29,8 @@ test.describe('production server', () => {
       expect(scriptSources).not.toContain("'unsafe-eval'");
       expect(scriptSources).not.toContain("'unsafe-inline'");
       for (const remote of REMOTES) expect(scriptSources).toContain(remoteOrigin(remote));
-      // Daily's call machine by its path only, not everything on its host.
-      expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual(['https://c.daily.co/call-machine/']);
+      // Daily's call machine by its path only, and only the one built for the daily-js the remote ships.
+      expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual([`https://c.daily.co/call-machine/versioned/${DAILY_VERSION}/`]);
       expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.vapi.ai']));
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
