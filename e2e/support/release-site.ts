@@ -13,7 +13,9 @@ export const releaseOrigin = `http://localhost:${RELEASE_PORT_BASE}`;
 export const RELEASE_APPS = ['shell', 'mfe-landing', 'mfe-pricing', 'mfe-articles', 'mfe-legal', 'mfe-demo-call'] as const;
 export type ReleaseApp = (typeof RELEASE_APPS)[number];
 
-const pnpm = (...args: string[]) => execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd: root, stdio: 'inherit' });
+/** Builds for the release ports: a shell names its remotes' origins (remotes.json, the origins it trusts). */
+const pnpmAtReleasePorts = (...args: string[]) =>
+  execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, SITE_PORT_BASE: String(RELEASE_PORT_BASE) } });
 const node = (args: string[], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
@@ -44,7 +46,7 @@ function buildEdited(dir: string, pkg: string, file: string, from: string, to: s
     if (!original.includes(from)) throw new Error(`${file} no longer holds ${from}`);
     writeFileSync(source, original.replace(from, to));
     try {
-      pnpm('--filter', pkg, 'build');
+      pnpmAtReleasePorts('--filter', pkg, 'build');
     } finally {
       writeFileSync(source, original);
     }
@@ -55,23 +57,18 @@ function buildEdited(dir: string, pkg: string, file: string, from: string, to: s
   return target;
 }
 
-/** The checkout's shell build, its pages prerendered at the release ports. */
+const CURRENT_SHELL = path.join(cache, 'shell-current');
+
+/** The checkout's shell, built for the release ports and its pages prerendered at them. */
 function currentShell() {
-  const target = path.join(cache, 'shell-current');
-  if (existsSync(path.join(target, 'mf-manifest.json'))) return target;
-  const dist = path.join(root, 'shell/dist');
-  const aside = path.join(cache, 'aside-shell');
-  rmSync(aside, { recursive: true, force: true });
-  cpSync(dist, aside, { recursive: true });
-  try {
+  if (existsSync(path.join(CURRENT_SHELL, 'mf-manifest.json'))) return CURRENT_SHELL;
+  withDistAside('shell', () => {
+    pnpmAtReleasePorts('--filter', '@callvera/shell', 'build');
     prerenderAtReleasePorts();
-    rmSync(target, { recursive: true, force: true });
-    cpSync(dist, target, { recursive: true });
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-    renameSync(aside, dist);
-  }
-  return target;
+    rmSync(CURRENT_SHELL, { recursive: true, force: true });
+    cpSync(path.join(root, 'shell/dist'), CURRENT_SHELL, { recursive: true });
+  });
+  return CURRENT_SHELL;
 }
 
 /** Which builds of the apps this test edits the checkout holds. */
@@ -127,7 +124,9 @@ export function releaseRemoteWithPages(app: ReleaseApp, build: string) {
   const shellDist = path.join(root, 'shell/dist');
   const shellAside = path.join(cache, 'aside-shell-pages');
   rmSync(shellAside, { recursive: true, force: true });
-  cpSync(shellDist, shellAside, { recursive: true });
+  renameSync(shellDist, shellAside);
+  // The prerender composes the pages with the live shell's build, the one made for the release ports.
+  cpSync(CURRENT_SHELL, shellDist, { recursive: true });
   try {
     withDistAside(app, () => {
       cpSync(build, path.join(root, app, 'dist'), { recursive: true });
@@ -136,7 +135,6 @@ export function releaseRemoteWithPages(app: ReleaseApp, build: string) {
       });
     });
   } finally {
-    // The prerender rewrote this checkout's pages and remotes.json for the release ports.
     rmSync(shellDist, { recursive: true, force: true });
     renameSync(shellAside, shellDist);
   }
