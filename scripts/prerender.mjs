@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN as ORIGIN, startSiteServers } from './start-site-servers.mjs';
-import { SITE_PATHS } from './site-apps.mjs';
+import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
@@ -127,10 +127,23 @@ async function filesBeforeTakeOver(browser, route) {
   }
 }
 
+/**
+ * A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so the
+ * files its pages preload); the local servers answer for them here.
+ */
+const LOCAL_STAND_INS = SITE_TARGET.deployment === 'production' ? SITE_APPS.filter((app) => app.remote).map((app) => [app.origin, `http://localhost:${app.port}`]) : [];
+
 /** Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in. */
 async function newSiteContext(browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport });
   await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
+  // Registered last, so asked first.
+  for (const [origin, local] of LOCAL_STAND_INS) {
+    await context.route(
+      (url) => url.origin === origin,
+      async (route) => route.fulfill({ response: await route.fetch({ url: `${local}${new URL(route.request().url()).pathname}` }) }),
+    );
+  }
   return context;
 }
 

@@ -50,16 +50,20 @@ export async function startSiteServers({ shellAsSpa = false } = {}) {
 export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
 
 /**
- * The shell's build names the remotes' origins (its remotes.json, and the origins it trusts),
- * so it must have been built for the ports it is served on here.
+ * The shell's build names the remotes' origins (its remotes.json, and the origins it trusts), so it
+ * must have been built for the deployment and ports of this run. (A production build's remotes are
+ * served here too; the prerender answers for their origins from them.)
  */
 function checkShellBuiltForThesePorts() {
-  const rebuild = `build the shell for these servers (SITE_DEPLOYMENT=local SITE_PORT_BASE=${PORT_BASE})`;
-  if (SITE_TARGET.deployment !== 'local') throw new Error(`These servers serve the local deployment, not ${SITE_TARGET.deployment}: ${rebuild}`);
   const mapFile = fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url));
   if (!existsSync(mapFile)) return;
   const built = JSON.parse(readFileSync(mapFile, 'utf8'));
   for (const [remote, entry] of Object.entries(defaultRemoteMap(SITE_TARGET))) {
-    if (built[remote] !== entry) throw new Error(`shell/dist/remotes.json points ${remote} at ${JSON.stringify(built[remote])}, not ${entry}: ${rebuild}`);
+    if (built[remote] !== entry) {
+      throw new Error(
+        `shell/dist/remotes.json points ${remote} at ${JSON.stringify(built[remote])}, not ${entry}: build the shell for this run ` +
+          `(SITE_DEPLOYMENT=${SITE_TARGET.deployment} SITE_PORT_BASE=${PORT_BASE}), or run with the ones it was built for`,
+      );
+    }
   }
 }
