@@ -9,7 +9,7 @@ import { useScrollToTopOnArrival } from './features/articles/hooks/useScrollToTo
 import { MoreArticles } from './components/MoreArticles';
 import { DemoAndPricingCta } from './components/DemoAndPricingCta';
 
-/** The four article routes of spec §2; `path` picks the article. */
+/** The four article routes; `path` picks the article. */
 export default function ArticlePage({ path }: RoutePageProps) {
   const config = useSiteConfig();
   useScrollToTopOnArrival(path);

@@ -16,7 +16,7 @@ const LateBlocks = nearScreenSections({
 const KeyFeatures = LateBlocks['key-features'];
 const ClosingBlocks = LateBlocks['closing-blocks'];
 
-/** The home page of spec §2, block by block in spec order. */
+/** The home page, block by block in page order. */
 export default function LandingPage(_props: RoutePageProps) {
   const { productName } = useSiteConfig();
   useScrollToHashOnMount();
