@@ -6,6 +6,6 @@ export default createAppConfig({
   port: 3005,
   title: 'Callvera demo-call engine (standalone)',
   exposes: {
-    './DemoCallEngine': './src/DemoCallEngine.ts',
+    './DemoCallEngine': './src/demo-call-engine.ts',
   },
 });

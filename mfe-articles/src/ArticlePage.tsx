@@ -5,7 +5,7 @@ import { PageHead } from '@callvera/shared/page-head';
 import { articleJsonLd } from '@callvera/shared/structured-data';
 import { ArticleView } from './features/articles/components/ArticleView';
 import { ARTICLE_BODIES } from './features/articles/data/article-bodies';
-import { useScrollToTopOnArrival } from './features/articles/hooks/useScrollToTopOnArrival';
+import { useScrollToTopOnArrival } from './features/articles/hooks/use-scroll-to-top-on-arrival';
 import { MoreArticles } from './components/MoreArticles';
 import { DemoAndPricingCta } from './components/DemoAndPricingCta';
 

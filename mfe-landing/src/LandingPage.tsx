@@ -6,7 +6,7 @@ import { DemoSection } from './features/demo-agents/components/DemoSection';
 import { IndustriesSection } from './features/industries/components/IndustriesSection';
 import { TestimonialsSection } from './features/testimonials/components/TestimonialsSection';
 import { nearScreenSections } from './components/near-screen-section';
-import { useScrollToHashOnMount } from './hooks/useScrollToHashOnMount';
+import { useScrollToHashOnMount } from './hooks/use-scroll-to-hash-on-mount';
 
 const LateBlocks = nearScreenSections({
   'key-features': () =>
