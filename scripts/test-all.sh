@@ -15,5 +15,7 @@ echo "› Script tests"; pnpm test:scripts
 echo "› Build";       pnpm build   # every app, then the prerendered pages
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 echo "› Bucket release"; pnpm test:bucket
+# The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).
+echo "› Bucket end-to-end"; pnpm test:e2e:bucket
 # Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
 echo "› End-to-end";  SITE_SERVER=nginx pnpm test:e2e
