@@ -28,6 +28,9 @@ function localOriginsAsked(page: Page) {
   return origins;
 }
 
+/** Not one request to the servers of the builds (serve, nginx) on the other ports. */
+const outsideTheBucket = (asked: Set<string>) => [...asked].filter((origin) => !Object.values(bucketOrigins).includes(origin));
+
 function hydrationMismatches(page: Page) {
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -67,25 +70,26 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
       const asked = localOriginsAsked(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(outsideTheBucket(asked)).toEqual([]);
+      await expect(mainHeading(page)).toHaveCount(1);
       await expect(page.getByRole('heading', { name: /temporarily unavailable/ })).toHaveCount(0);
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
       expect(pageErrors).toEqual([]);
-      // Not one request to the servers of the builds (serve, nginx) on the other ports.
-      expect([...asked].filter((origin) => !Object.values(bucketOrigins).includes(origin))).toEqual([]);
       expect([...asked].filter((origin) => origin !== bucketOrigins.shell).length, 'a remote loaded from its bucket origin').toBeGreaterThan(0);
     });
   }
 
   test('an unknown path is the 404 page: status 404, the error screen, header and footer', async ({ page }) => {
+    const asked = localOriginsAsked(page);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    expect(outsideTheBucket(asked)).toEqual([]);
   });
 
   test('a publish whose upload fails in the middle leaves the live release serving', async ({ page, pageErrors }) => {
@@ -104,7 +108,7 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
     expect(pageErrors).toEqual([]);
   });
 
-  test("a pricing release with its pages shows on the next load, with no shell release", async ({ page, pageErrors, request }) => {
+  test('a pricing release with its pages shows on the next load, with no shell release', async ({ page, pageErrors, request }) => {
     const mismatches = hydrationMismatches(page);
     const shellReleases = await liveReleases('shell');
     await page.goto('/pricing');
@@ -120,6 +124,7 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
     await page.reload();
     await expect(mainHeading(page)).toHaveText(NEW_PRICING_TITLE);
     expect(asked).toContain(bucketOrigins['mfe-pricing']);
+    expect(outsideTheBucket(asked)).toEqual([]);
     expect(await liveReleases('shell')).toEqual(shellReleases);
     expect(await liveReleases('mfe-pricing')).toHaveLength(2);
     expect(mismatches).toEqual([]);
