@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Quick start "Test": install everything (Chromium and nginx included), then every
-# check: lint, typecheck, Jest, production builds, and Playwright against those
-# builds served by nginx on their separate origins.
+# check: lint, typecheck, Jest, production builds, the builds released into a local
+# S3 bucket behind the CDN rules, and Playwright against those builds served by nginx
+# on their separate origins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --chromium --nginx
