@@ -10,8 +10,8 @@ export default {
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
-    // Articles are MDX; compiled with the same plugins as the articles build.
-    '^.+\\.mdx$': '<rootDir>/mfe-articles/build/jest-mdx-transform.cjs',
+    // Articles and legal documents are MDX, compiled with the options of the app that owns them.
+    '^.+\\.mdx$': '<rootDir>/shared/build/mdx/jest-mdx-transform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {

@@ -1,4 +1,5 @@
 import { createAppConfig } from '@callvera/shared/build';
+import { mdxRule } from '@callvera/shared/build/mdx';
 import { mdxOptions } from './build/mdx-options.mjs';
 
 export default createAppConfig({
@@ -9,6 +10,6 @@ export default createAppConfig({
     './ComparisonPage': './src/ComparisonPage.tsx',
     './ArticlePage': './src/ArticlePage.tsx',
   },
-  // Articles are prose in MDX; the loader emits plain JS with JSX already compiled.
-  rules: [{ test: /\.mdx$/, use: [{ loader: '@mdx-js/loader', options: mdxOptions }] }],
+  // Articles are prose in MDX.
+  rules: [mdxRule(mdxOptions)],
 });

@@ -5,6 +5,6 @@ export default createAppConfig({
   name: 'demo_call',
   title: 'Callvera demo-call engine (standalone)',
   exposes: {
-    './DemoCallEngine': './src/DemoCallEngine.ts',
+    './DemoCallEngine': './src/demo-call-engine.ts',
   },
 });

@@ -55,7 +55,9 @@ try {
       assert.equal(response.status, 200, variant);
       assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8', variant);
       assert.equal(response.headers.get('cache-control'), REVALIDATE, variant);
-      assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/, variant);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/, variant);
+      for (const { remote, port } of SITE_APPS) if (remote) assert.match(csp, new RegExp(`script-src [^;]*http://localhost:${port}[ ;]`), `${variant}: the CSP names ${remote}'s origin of this run`);
       assert.match(await response.text(), /<main[\s\S]*<h1/, `${variant} is the prerendered page`);
     }
   }
