@@ -101,7 +101,10 @@ async function capture(page, route) {
 /**
  * Loads a prerendered page as a visitor gets it and lists the code (and the
  * remote map) it fetched, one file after another, before its page was taken
- * over: the page then asks for all of it at once, from its own HTML.
+ * over: the page then asks for all of it at once, from its own HTML. The
+ * deployed site config is among them: the page is taken over only once its
+ * copy has been checked against it, and fetched once the app runs, it would
+ * add a round trip at the end of start-up.
  */
 async function filesBeforeTakeOver(browser, route) {
   // A fresh context: files in the browser's cache would leave no trace in the page's timeline.
@@ -117,7 +120,7 @@ async function filesBeforeTakeOver(browser, route) {
     return await page.evaluate(({ pageReady, templateScripts }) => {
       const ready = Number(document.documentElement.getAttribute(pageReady));
       const names = performance.getEntriesByType('resource')
-        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$|^\/remotes\.json$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$|^\/remotes\.json$|^\/site-config\.json$/.test(new URL(entry.name).pathname))
         .map((entry) => entry.name)
         .filter((name) => !templateScripts.includes(new URL(name).pathname));
       return [...new Set(names)];

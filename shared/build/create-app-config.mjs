@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
@@ -54,6 +55,7 @@ export function createAppConfig({
     const production = argv.mode !== 'development';
     // See standalone-federation-runtime.js: a production remote's own page needs the runtime lent to it.
     const lendsRuntime = production && !isHost;
+    const reactRouterBuild = production ? reactRouterProductionBuild(appDir) : null;
     const app = {
       name,
       context: appDir,
@@ -70,7 +72,12 @@ export function createAppConfig({
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // react-router's package points bundlers at its development build (warnings and checks included) and
+        // leaves the choice of its production build to them.
+        ...(reactRouterBuild ? { alias: { 'react-router$': reactRouterBuild } } : {}),
+      },
       // Borrowed from the page in production, like the runtime core itself (externalRuntime).
       ...(lendsRuntime ? { externals: LENT_FEDERATION_MODULES, externalsType: 'global' } : {}),
       devtool: production ? false : 'cheap-module-source-map',
@@ -208,4 +215,16 @@ class EmitFilesPlugin {
       });
     });
   }
+}
+
+/** The production build of the app's own react-router (its ES module entry), or null for an app without one. */
+function reactRouterProductionBuild(appDir) {
+  let developmentEntry;
+  try {
+    developmentEntry = createRequire(path.join(appDir, 'package.json')).resolve('react-router');
+  } catch {
+    return null;
+  }
+  const productionEntry = path.join(developmentEntry, '../../production/index.mjs');
+  return existsSync(productionEntry) ? productionEntry : null;
 }
