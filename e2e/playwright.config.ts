@@ -34,7 +34,7 @@ function nginxServer() {
   return {
     command: 'node scripts/render-nginx-config.mjs --run --test-fixtures',
     cwd: '..',
-    url: 'http://localhost:3010/compatible/mf-manifest.json',
+    url: `http://localhost:${portBase + 10}/compatible/mf-manifest.json`,
     reuseExistingServer: false,
     timeout: 30_000,
   };

@@ -1,12 +1,13 @@
 // Renders deploy/nginx for this checkout and runs nginx in the foreground, as the
 // end-to-end tests' web server.
-// Usage: node scripts/render-nginx-config.mjs [--run] [--test-fixtures]
+// Usage: [SITE_PORT_BASE=3100] node scripts/render-nginx-config.mjs [--run] [--test-fixtures]
 // --test-fixtures also serves the e2e fixture remote on :3010 and lets the CSP
 // allow that origin, as an operator would when pointing remotes.json at a new one.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { PORT_BASE } from './site-apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = path.join(root, 'deploy/nginx');
@@ -16,6 +17,10 @@ mkdirSync(path.join(target, 'temp'), { recursive: true });
 
 const withFixtures = process.argv.includes('--test-fixtures');
 const fixtureOrigin = 'http://localhost:3010';
+
+/** The files name the reference ports 3000-3010; SITE_PORT_BASE moves them all, as it moves `serve`'s. */
+const movePorts = (text) =>
+  PORT_BASE === 3000 ? text : text.replace(/(localhost:|listen )30(\d\d)\b/g, (_, before, offset) => `${before}${PORT_BASE + Number(offset)}`);
 
 for (const file of readdirSync(source).filter((name) => name.endsWith('.conf'))) {
   let text = readFileSync(path.join(source, file), 'utf8').replaceAll('@SITE_ROOT@', root.replace(/\/$/, '')).replaceAll('@CONF_DIR@', target);
@@ -30,7 +35,7 @@ server {
 }
 `;
   }
-  writeFileSync(path.join(target, file), text);
+  writeFileSync(path.join(target, file), movePorts(text));
 }
 
 // The process-level settings a packaged nginx keeps in /etc/nginx/nginx.conf.
