@@ -65,8 +65,11 @@ function readResults(): Record<string, Record<string, string>> {
   return existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
 }
 
+let casesInFile = 0;
+
 /** One cell of the matrix: a test named "<row> × <fault>", whose result goes into the table. */
 function matrixCase(row: string, fault: string, body: (fixtures: { page: Page; baseURL: string | undefined }) => Promise<void>) {
+  casesInFile += 1;
   test(`${row} × ${fault}`, async ({ page, baseURL }, testInfo) => {
     testInfo.annotations.push({ type: 'fault-matrix', description: JSON.stringify({ row, fault }) });
     await body({ page, baseURL });
@@ -83,8 +86,10 @@ test.afterEach(async ({}, testInfo) => {
   writeFileSync(RESULTS_FILE, JSON.stringify(results));
 });
 
+// A failed case restarts the worker, so the cases' results are gathered in a file; the table comes once all are in.
 test.afterAll(() => {
   const results = readResults();
+  if (Object.values(results).flatMap((cells) => Object.keys(cells)).length < casesInFile) return;
   const faults = [...new Set(Object.values(results).flatMap((cells) => Object.keys(cells)))];
   const rows = Object.keys(results);
   const width = (texts: string[]) => Math.max(...texts.map((text) => text.length));
@@ -143,18 +148,21 @@ async function remoteModuleTampered(page: Page, remote: Remote, module: string, 
 ;(function () {
   var flags = (self.__faultMatrix = self.__faultMatrix || {});
   flags[${JSON.stringify(flag)}] = true;
+  // The container's own get is a read-only getter: the page is handed a container that wraps it.
   var container = self[${JSON.stringify(globalName)}];
-  var get = container.get;
-  container.get = function (module) {
-    var name = String(module).replace(/^\\.\\//, '');
-    return Promise.resolve(get.apply(this, arguments)).then(function (factory) {
-      if (name !== ${JSON.stringify(module)}) return factory;
-      return function () {
-        var exports = factory.apply(this, arguments);
-        var changed = (${change})(exports, function () { return flags[${JSON.stringify(flag)}]; });
-        return Object.assign({}, exports, changed);
-      };
-    });
+  self[${JSON.stringify(globalName)}] = {
+    init: function () { return container.init.apply(container, arguments); },
+    get: function (module) {
+      var name = String(module).replace(/^\\.\\//, '');
+      return Promise.resolve(container.get.apply(container, arguments)).then(function (factory) {
+        if (name !== ${JSON.stringify(module)}) return factory;
+        return function () {
+          var exports = factory.apply(this, arguments);
+          var changed = (${change})(exports, function () { return flags[${JSON.stringify(flag)}]; });
+          return Object.assign({}, exports, changed);
+        };
+      });
+    },
   };
 })();`;
   const lift = await injectFault(
