@@ -72,11 +72,6 @@ function matrixCase(row: string, fault: string, body: (fixtures: { page: Page; b
   casesInFile += 1;
   test(`${row} × ${fault}`, async ({ page, baseURL }, testInfo) => {
     testInfo.annotations.push({ type: 'fault-matrix', description: JSON.stringify({ row, fault }) });
-    if (process.env.FAULT_DEBUG) {
-      page.on('console', (m) => console.log(`console ${m.type()} ${m.text().slice(0, 500)}`));
-      page.on('request', (r) => console.log(`req ${r.url()}`));
-      page.on('requestfailed', (r) => console.log(`failed ${r.url()}`));
-    }
     await body({ page, baseURL });
   });
 }

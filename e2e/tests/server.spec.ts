@@ -141,8 +141,12 @@ test.describe('production server', () => {
     const dialog = page.getByRole('dialog', { name: 'Callvera product tour' });
     await expect(dialog).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The page behind still stops scrolling, without the <style> element the dialog library would write.
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await bodyOverflow()).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    expect(await bodyOverflow()).not.toBe('hidden');
     expect(violations).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {Record<string, unknown>} [options.define]  build-time constants
  * @param {Record<string, string>} [options.earlyScripts]  host only: file name → entry of small scripts the
  *   page loads before the app (its own template names them); built alone, with no federation runtime
+ * @param {Record<string, string>} [options.alias]  module requests answered by another file, e.g. a dependency's
+ *   part that breaks the site's CSP, replaced (`name$` matches that exact request only)
  */
 export function createAppConfig({
   appDir,
@@ -39,6 +41,7 @@ export function createAppConfig({
   outputDir = 'dist',
   define = {},
   earlyScripts = {},
+  alias = {},
 }) {
   const isHost = !exposes;
   const publicDir = path.join(appDir, 'public');
@@ -64,7 +67,7 @@ export function createAppConfig({
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias },
       // Borrowed from the page in production, like the runtime core itself (externalRuntime).
       ...(lendsRuntime ? { externals: LENT_FEDERATION_MODULES, externalsType: 'global' } : {}),
       devtool: production ? false : 'cheap-module-source-map',
