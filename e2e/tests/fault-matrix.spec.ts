@@ -368,6 +368,44 @@ test.describe('fault matrix', () => {
     await expect(fallback).toHaveCount(0);
   });
 
+  matrixCase('landing: consent prompt', 'chunk missing after load', async ({ page }) => {
+    await openHomeForCalls(page);
+    const lift = await remoteChunksMissing(page, 'landing');
+    await page.getByRole('button', LISTEN).click();
+    const card = page.getByRole('article', { name: 'Lead Qualification' });
+    const fallback = card.getByRole('status').filter({ hasText: "The call can't start" });
+    await expectReadable(fallback);
+    await expect(page.getByRole('button', { name: 'Listen to Customer Support agent' })).toBeEnabled();
+    await expectChromeInPlace(page);
+    await lift();
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await continueToCall(page, 'Lead Qualification');
+    await expect(callBar(page)).toContainText('Live', { timeout: 20_000 });
+    await callBar(page).getByRole('button', { name: 'End call' }).click();
+  });
+
+  matrixCase('call bar', 'chunk missing after load', async ({ page, baseURL }) => {
+    await openHomeForCalls(page);
+    const lift = await injectFault(
+      page,
+      (url) => url.origin === baseURL && url.pathname.startsWith('/assets/'),
+      (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
+    await pressListen(page);
+    // The call runs without its bar's code: a plain bar says so and can still end it.
+    const plainBar = page.getByRole('region', { name: 'Demo call', exact: true });
+    await expectReadable(plainBar.getByRole('status'));
+    await expect(page.getByRole('button', { name: 'Stop call with Lead Qualification agent' })).toBeVisible();
+    await expectChromeInPlace(page);
+    await lift();
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(callBar(page)).toContainText('Live', { timeout: 20_000 });
+    await expect(plainBar).toHaveCount(0);
+    await callBar(page).getByRole('button', { name: 'End call' }).click();
+    await expect(page.getByRole('button', LISTEN)).toBeVisible();
+  });
+
   matrixCase('toast area', 'chunk missing after load', async ({ page, baseURL }) => {
     await openHomeForCalls(page);
     // The toast's trigger: a demo call that cannot load (kept down throughout).
