@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { STATEFUL_SUBPATHS } from './shared/build/shared-dependencies.mjs';
 
@@ -46,6 +47,19 @@ const statefulFiles = STATEFUL_SUBPATHS.map((subpath) => sharedExports[subpath].
 export default tseslint.config(
   { ignores: ['.cache/**', '**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
   js.configs.recommended,
+  {
+    // File names: kebab-case; a .tsx file named after the component it exports may be PascalCase.
+    // Suffixes such as .test, .spec, .module and .d are not part of the name.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,js,mjs,cjs}': 'KEBAB_CASE', '**/*.tsx': '@(+([a-z])*([a-z0-9])*(-+([a-z0-9]))|+([A-Z]*([a-z0-9])))' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

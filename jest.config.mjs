@@ -1,13 +1,17 @@
+import { LOCAL_REFERENCE, trustedRemoteOrigins } from './shared/registry/site-origins.js';
+
 /** One Jest run over the shell, the remotes and the shared package. */
 export default {
+  // What shell/rspack.config.mjs defines for a build of the local deployment.
+  globals: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE) },
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-landing', '<rootDir>/mfe-pricing', '<rootDir>/mfe-articles', '<rootDir>/mfe-legal', '<rootDir>/mfe-demo-call'],
   clearMocks: true,
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
-    // Articles are MDX; compiled with the same plugins as the articles build.
-    '^.+\\.mdx$': '<rootDir>/mfe-articles/build/jest-mdx-transform.cjs',
+    // Articles and legal documents are MDX, compiled with the options of the app that owns them.
+    '^.+\\.mdx$': '<rootDir>/shared/build/mdx/jest-mdx-transform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {

@@ -1,8 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromium from '../scripts/chromium.json';
+import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
+import { fixtureOrigins, siteTargetFrom } from '../shared/registry/site-origins.js';
+
+/** Every port moves with SITE_PORT_BASE (3000 by default), so two checkouts can test at once. */
+const target = siteTargetFrom(process.env);
+const portBase = target.portBase;
+const [fixtureOrigin] = fixtureOrigins(target);
+const lastRemotePort = portBase + Math.max(...SITE_REGISTRY.apps.map((app) => app.portOffset));
 
 /** Debian's Chromium: Playwright cannot download its own browser on our machines. */
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
 
@@ -29,12 +36,12 @@ export default defineConfig({
   webServer: process.env.SITE_SERVER === 'nginx' ? nginxServer() : staticServers(),
 });
 
-/** The production nginx config of deploy/nginx, with the fixture remote on :3010. */
+/** The production nginx config of deploy/nginx, on this run's ports, with the fixture remote. */
 function nginxServer() {
   return {
     command: 'node scripts/render-nginx-config.mjs --run --test-fixtures',
     cwd: '..',
-    url: `http://localhost:${portBase + 10}/compatible/mf-manifest.json`,
+    url: `${fixtureOrigin}/compatible/mf-manifest.json`,
     reuseExistingServer: false,
     timeout: 30_000,
   };
@@ -46,15 +53,15 @@ function staticServers() {
     {
       command: 'node scripts/serve-all.mjs',
       cwd: '..',
-      url: `http://localhost:${portBase + 5}/mf-manifest.json`,
+      url: `http://localhost:${lastRemotePort}/mf-manifest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // A second pricing build that tests swap in through remotes.json.
-      command: `node_modules/.bin/serve --no-clipboard --no-port-switching --cors -l tcp://0.0.0.0:${portBase + 10} e2e/remotes/pricing-fixture/dist`,
+      command: `node_modules/.bin/serve --no-clipboard --no-port-switching --cors -l tcp://0.0.0.0:${new URL(fixtureOrigin!).port} e2e/remotes/pricing-fixture/dist`,
       cwd: '..',
-      url: `http://localhost:${portBase + 10}/compatible/mf-manifest.json`,
+      url: `${fixtureOrigin}/compatible/mf-manifest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -1,30 +1,14 @@
 import { createAppConfig } from '@callvera/shared/build';
-import remarkGfm from 'remark-gfm';
-import rehypeSlug from 'rehype-slug';
-import rehypeLegalSections from './build/rehype-legal-sections.js';
-
-// Legal text stays in Markdown (MDX) so it reads and diffs as prose, not as JSX strings.
-const legalDocumentRule = {
-  test: /\.mdx$/,
-  use: [
-    {
-      loader: '@mdx-js/loader',
-      options: {
-        remarkPlugins: [remarkGfm],
-        // Slugs first: the section plugin reads the ids they give the headings.
-        rehypePlugins: [rehypeSlug, rehypeLegalSections],
-      },
-    },
-  ],
-};
+import { mdxRule } from '@callvera/shared/build/mdx';
+import { mdxOptions } from './build/mdx-options.mjs';
 
 export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'legal',
-  port: 3004,
   title: 'Callvera legal (standalone)',
   exposes: {
     './LegalPage': './src/LegalPage.tsx',
   },
-  rules: [legalDocumentRule],
+  // Legal text stays in Markdown (MDX) so it reads and diffs as prose, not as JSX strings.
+  rules: [mdxRule(mdxOptions)],
 });

@@ -3,7 +3,6 @@ import { createAppConfig } from '@callvera/shared/build';
 export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'pricing',
-  port: 3002,
   title: 'Callvera pricing (standalone)',
   exposes: {
     './PricingPage': './src/PricingPage.tsx',

@@ -13,14 +13,15 @@
 // It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
+import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
+import { SITE_PATHS } from './site-apps.mjs';
 import { PARTS, parseOptions } from './bench/options.mjs';
 import { describeTargets, formatTable, targetMisses } from './bench/report-table.mjs';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 
-const options = parseOptions(process.argv.slice(2), JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8')));
+const options = parseOptions(process.argv.slice(2), SITE_PATHS);
 const { runs, routes, parts } = options;
 const baseline = options.baseline ? readBaseline(options.baseline) : {};
 const log = (message) => process.stderr.write(`${message}\n`);

@@ -12,8 +12,7 @@ import S3rver from 's3rver';
 import { bucketTarget, IMMUTABLE, publishToBucket, readObject, REVALIDATE, rollbackBucket } from './release/bucket-target.mjs';
 import { contentTypeOf } from './release/content-types.mjs';
 import { serveBucket } from './serve-bucket.mjs';
-import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
-import { SITE_PATHS_FILE } from './start-site-servers.mjs';
+import { PORT_BASE, SITE_APPS, SITE_PATHS } from './site-apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUCKET = 'callvera-site';
@@ -50,13 +49,15 @@ try {
 
   stopServing = await serveBucket({ endpoint, bucket: BUCKET });
   step('every route through the CDN rules');
-  for (const route of JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'))) {
+  for (const route of SITE_PATHS) {
     for (const variant of route === '/' ? ['/'] : [route, `${route}/`]) {
       const response = await fetch(`${shellOrigin}${variant}`);
       assert.equal(response.status, 200, variant);
       assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8', variant);
       assert.equal(response.headers.get('cache-control'), REVALIDATE, variant);
-      assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/, variant);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/, variant);
+      for (const { remote, port } of SITE_APPS) if (remote) assert.match(csp, new RegExp(`script-src [^;]*http://localhost:${port}[ ;]`), `${variant}: the CSP names ${remote}'s origin of this run`);
       assert.match(await response.text(), /<main[\s\S]*<h1/, `${variant} is the prerendered page`);
     }
   }

@@ -21,8 +21,16 @@ for wanted in "$@"; do
   esac
 done
 if (( ${#missing[@]} )); then
-  echo "› Installing from Debian: ${missing[*]}"
-  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  SUDO=""
+  if [[ $(id -u) -ne 0 ]]; then
+    if ! command -v sudo >/dev/null; then
+      echo "✗ Missing system packages: ${missing[*]}. Install them as root: apt-get install -y ${missing[*]}" >&2
+      exit 1
+    fi
+    SUDO="sudo"
+  fi
+  # Said before anything runs, so a password prompt from sudo never comes as a surprise.
+  echo "› Missing system packages: ${missing[*]}. Installing them from Debian with ${SUDO:+sudo }apt-get."
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi

@@ -9,16 +9,17 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SITE_ORIGIN as ORIGIN, SITE_PATHS_FILE, startSiteServers } from './start-site-servers.mjs';
+import { SITE_ORIGIN as ORIGIN, startSiteServers } from './start-site-servers.mjs';
+import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
-/** The routes of spec §2, and a path no route matches (for 404.html). */
+/** The routes of the registry (shared/registry/site-registry.js), and a path no route matches (for 404.html). */
 const ONLY_ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
-const ROUTES = ONLY_ROUTES ?? JSON.parse(readFileSync(SITE_PATHS_FILE, 'utf8'));
+const ROUTES = ONLY_ROUTES ?? SITE_PATHS;
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 // A page handed to the browser by the script (not by a server on loopback) counts as
 // public, and Chromium would refuse its requests to the remotes on localhost.
@@ -100,7 +101,10 @@ async function capture(page, route) {
 /**
  * Loads a prerendered page as a visitor gets it and lists the code (and the
  * remote map) it fetched, one file after another, before its page was taken
- * over: the page then asks for all of it at once, from its own HTML.
+ * over: the page then asks for all of it at once, from its own HTML. The
+ * deployed site config is among them: the page is taken over only once its
+ * copy has been checked against it, and fetched once the app runs, it would
+ * add a round trip at the end of start-up.
  */
 async function filesBeforeTakeOver(browser, route) {
   // A fresh context: files in the browser's cache would leave no trace in the page's timeline.
@@ -116,7 +120,7 @@ async function filesBeforeTakeOver(browser, route) {
     return await page.evaluate(({ pageReady, templateScripts }) => {
       const ready = Number(document.documentElement.getAttribute(pageReady));
       const names = performance.getEntriesByType('resource')
-        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$|^\/remotes\.json$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$|^\/remotes\.json$|^\/site-config\.json$/.test(new URL(entry.name).pathname))
         .map((entry) => entry.name)
         .filter((name) => !templateScripts.includes(new URL(name).pathname));
       return [...new Set(names)];
@@ -126,10 +130,23 @@ async function filesBeforeTakeOver(browser, route) {
   }
 }
 
+/**
+ * A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so the
+ * files its pages preload); the local servers answer for them here.
+ */
+const LOCAL_STAND_INS = SITE_TARGET.deployment === 'production' ? SITE_APPS.filter((app) => app.remote).map((app) => [app.origin, `http://localhost:${app.port}`]) : [];
+
 /** Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in. */
 async function newSiteContext(browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport });
   await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
+  // Registered last, so asked first.
+  for (const [origin, local] of LOCAL_STAND_INS) {
+    await context.route(
+      (url) => url.origin === origin,
+      async (route) => route.fulfill({ response: await route.fetch({ url: `${local}${new URL(route.request().url()).pathname}` }) }),
+    );
+  }
   return context;
 }
 

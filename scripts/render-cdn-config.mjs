@@ -103,13 +103,16 @@ function distribution() {
   };
 }
 
-/** Every file of deploy/cdn and its text. */
-export function renderCdnConfig() {
+/**
+ * Every file of deploy/cdn and its text.
+ * @param {(file: string) => string} [readNginx]  an nginx file's text, deploy/nginx's by default
+ */
+export function renderCdnConfig(readNginx = nginx) {
   const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
   return {
-    'viewer-request.js': viewerRequestFunction(prerenderedRoutes()),
-    'shell-response-headers-policy.json': json(responseHeadersPolicy(headersOf(nginx('security-headers.conf')))),
-    'remote-cors-policy.json': json(remoteCorsPolicy(nginx('static-files.conf'))),
+    'viewer-request.js': viewerRequestFunction(prerenderedRoutes(readNginx('callvera-site.conf'))),
+    'shell-response-headers-policy.json': json(responseHeadersPolicy(headersOf(readNginx('security-headers.conf')))),
+    'remote-cors-policy.json': json(remoteCorsPolicy(readNginx('static-files.conf'))),
     'shell-distribution.json': json(distribution()),
   };
 }

@@ -1,13 +1,15 @@
-// Renders deploy/nginx for this checkout and runs nginx in the foreground, as the
+// Renders the nginx config of deploy/nginx for this checkout, from shared/registry, on this
+// run's ports (SITE_PORT_BASE, 3000 by default), and runs nginx in the foreground, as the
 // end-to-end tests' web server.
-// Usage: [SITE_PORT_BASE=3100] node scripts/render-nginx-config.mjs [--run] [--test-fixtures]
-// --test-fixtures also serves the e2e fixture remote on :3010 and lets the CSP
+// Usage: node scripts/render-nginx-config.mjs [--run] [--test-fixtures]
+// --test-fixtures also serves the e2e fixture remote (SITE_PORT_BASE + 10) and lets the CSP
 // allow that origin, as an operator would when pointing remotes.json at a new one.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PORT_BASE } from './site-apps.mjs';
+import { renderNginxFiles } from './deploy-config/nginx-files.mjs';
+import { SITE_TARGET } from './site-apps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = path.join(root, 'deploy/nginx');
@@ -15,28 +17,11 @@ const target = path.join(root, '.cache/nginx');
 mkdirSync(path.join(target, 'logs'), { recursive: true });
 mkdirSync(path.join(target, 'temp'), { recursive: true });
 
-const withFixtures = process.argv.includes('--test-fixtures');
-const fixtureOrigin = 'http://localhost:3010';
-
-/** The files name the reference ports 3000-3010; SITE_PORT_BASE moves them all, as it moves `serve`'s. */
-const movePorts = (text) =>
-  PORT_BASE === 3000 ? text : text.replace(/(localhost:|listen )30(\d\d)\b/g, (_, before, offset) => `${before}${PORT_BASE + Number(offset)}`);
-
-for (const file of readdirSync(source).filter((name) => name.endsWith('.conf'))) {
-  let text = readFileSync(path.join(source, file), 'utf8').replaceAll('@SITE_ROOT@', root.replace(/\/$/, '')).replaceAll('@CONF_DIR@', target);
-  if (withFixtures && file === 'security-headers.conf') text = text.replaceAll('http://localhost:3005', `http://localhost:3005 ${fixtureOrigin}`);
-  if (withFixtures && file === 'callvera-site.conf') {
-    text += `
-server {
-  listen 3010;
-  server_name localhost;
-  root ${root}e2e/remotes/pricing-fixture/dist;
-  include ${target}/remote-server.conf;
-}
-`;
-  }
-  writeFileSync(path.join(target, file), movePorts(text));
-}
+const siteRoot = root.replace(/\/$/, '');
+const files = renderNginxFiles(SITE_TARGET, { siteRoot, confDir: target, fixtures: process.argv.includes('--test-fixtures') });
+// Written by hand and naming no origin: only its placeholder is filled in.
+files['remote-server.conf'] = readFileSync(path.join(source, 'remote-server.conf'), 'utf8').replaceAll('@CONF_DIR@', target);
+for (const [file, text] of Object.entries(files)) writeFileSync(path.join(target, file), text);
 
 // The process-level settings a packaged nginx keeps in /etc/nginx/nginx.conf.
 writeFileSync(

@@ -1,7 +1,7 @@
 // Serves every production build on its own port, as separately deployed apps would be.
 // Usage: node scripts/serve-all.mjs [app-dir ...]   (default: all of them)
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { SITE_APPS } from './site-apps.mjs';
@@ -13,19 +13,6 @@ const shellConfig = path.join(root, 'scripts/serve-shell.json');
 const remoteConfig = path.join(root, 'scripts/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
-
-pointShellAtMovedPorts();
-
-/** The deployed remotes.json names localhost ports; they follow this run's set (SITE_PORT_BASE). */
-function pointShellAtMovedPorts() {
-  const mapFile = path.join(root, 'shell/dist/remotes.json');
-  if (!existsSync(mapFile)) return;
-  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-  for (const { remote, port } of SITE_APPS) {
-    if (remote && typeof map[remote] === 'string') map[remote] = map[remote].replace(/\/\/localhost:\d+\//, `//localhost:${port}/`);
-  }
-  writeFileSync(mapFile, `${JSON.stringify(map, null, 2)}\n`);
-}
 
 const children = apps.map(({ dir, port }) => {
   const dist = path.join(root, dir, 'dist');

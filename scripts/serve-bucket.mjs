@@ -31,14 +31,21 @@ function shellHeaders() {
   };
 }
 
+/** The rules name the reference deployment's origins (localhost:3000-3005); locally they move with SITE_PORT_BASE, as the shell's build does. */
+const REFERENCE_PORT_BASE = 3000;
+const atThisRunsPorts = (text) =>
+  text.replace(/\/\/localhost:(\d+)/g, (origin, port) => {
+    const moved = PORT_BASE + Number(port) - REFERENCE_PORT_BASE;
+    return SITE_APPS.some((app) => app.port === moved) ? `//localhost:${moved}` : origin;
+  });
+
 const PASSED_ON = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-length'];
 
 /** Starts one server per app; returns a function that stops them. */
 export async function serveBucket({ endpoint, bucket }) {
   const rewrite = viewerRequest();
-  const securityHeaders = shellHeaders();
-  // The policy names the reference deployment's shell (localhost:3000); locally it moves with SITE_PORT_BASE, as serve-all moves remotes.json.
-  const cors = cdnJson('remote-cors-policy.json').CorsConfig.AccessControlAllowOrigins.Items.map((origin) => origin.replace('//localhost:3000', `//localhost:${PORT_BASE}`));
+  const securityHeaders = Object.fromEntries(Object.entries(shellHeaders()).map(([name, value]) => [name, atThisRunsPorts(value)]));
+  const cors = cdnJson('remote-cors-policy.json').CorsConfig.AccessControlAllowOrigins.Items.map(atThisRunsPorts);
   const notFoundPage = cdnJson('shell-distribution.json').CustomErrorResponses.Items;
 
   const servers = SITE_APPS.map(({ dir, remote, port }) => {

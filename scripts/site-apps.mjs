@@ -1,13 +1,14 @@
-// Every deployable app of the site and the port it is served on (its own origin).
-// SITE_PORT_BASE moves the whole set (3000 → 3100 gives 3100…3105), so two
-// checkouts can run their end-to-end tests side by side.
-export const PORT_BASE = Number(process.env.SITE_PORT_BASE ?? 3000);
+// This checkout's apps, ports and routes, from shared/registry/site-registry.js, for the
+// deployment the environment asks for (SITE_DEPLOYMENT, local by default). SITE_PORT_BASE moves
+// the whole local set (3000 → 3100 gives 3100…3105), so two checkouts can run their tests side by side.
+import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
+import { siteApps, siteTargetFrom } from '../shared/registry/site-origins.js';
 
-export const SITE_APPS = [
-  { dir: 'shell', remote: null, port: PORT_BASE },
-  { dir: 'mfe-landing', remote: 'landing', port: PORT_BASE + 1 },
-  { dir: 'mfe-pricing', remote: 'pricing', port: PORT_BASE + 2 },
-  { dir: 'mfe-articles', remote: 'articles', port: PORT_BASE + 3 },
-  { dir: 'mfe-legal', remote: 'legal', port: PORT_BASE + 4 },
-  { dir: 'mfe-demo-call', remote: 'demo_call', port: PORT_BASE + 5 },
-];
+export const SITE_TARGET = siteTargetFrom(process.env);
+export const PORT_BASE = SITE_TARGET.portBase;
+
+/** Every deployable app: { dir, remote, port, origin, ... }, the shell first. */
+export const SITE_APPS = siteApps(SITE_TARGET);
+
+/** Every route path, in the registry's order: what the prerender renders, the sitemap lists and the bench measures. */
+export const SITE_PATHS = SITE_REGISTRY.routes.map((route) => route.path);

@@ -1,9 +1,10 @@
 // Serves this checkout's production build on its ports (3000-3005, or moved by SITE_PORT_BASE) for a script
 // (prerender, bench) and returns once every app answers.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
+import { defaultRemoteMap } from '../shared/registry/site-origins.js';
+import { PORT_BASE, SITE_APPS, SITE_TARGET } from './site-apps.mjs';
 
 const serveAll = fileURLToPath(new URL('./serve-all.mjs', import.meta.url));
 
@@ -26,6 +27,7 @@ async function waitFor(url, timeoutMs = 60_000) {
  * @returns {Promise<{ stop: () => void }>}
  */
 export async function startSiteServers({ shellAsSpa = false } = {}) {
+  checkShellBuiltForThesePorts();
   // Another server on these ports would answer instead of this build's.
   if (await fetch(`${SITE_ORIGIN}/`).then(() => true, () => false)) {
     throw new Error(`Port ${PORT_BASE} is already in use: stop the server running there first.`);
@@ -46,4 +48,22 @@ export async function startSiteServers({ shellAsSpa = false } = {}) {
 }
 
 export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
-export const SITE_PATHS_FILE = path.join(path.dirname(serveAll), 'site-paths.json');
+
+/**
+ * The shell's build names the remotes' origins (its remotes.json, and the origins it trusts), so it
+ * must have been built for the deployment and ports of this run. (A production build's remotes are
+ * served here too; the prerender answers for their origins from them.)
+ */
+function checkShellBuiltForThesePorts() {
+  const mapFile = fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url));
+  if (!existsSync(mapFile)) return;
+  const built = JSON.parse(readFileSync(mapFile, 'utf8'));
+  for (const [remote, entry] of Object.entries(defaultRemoteMap(SITE_TARGET))) {
+    if (built[remote] !== entry) {
+      throw new Error(
+        `shell/dist/remotes.json points ${remote} at ${JSON.stringify(built[remote])}, not ${entry}: build the shell for this run ` +
+          `(SITE_DEPLOYMENT=${SITE_TARGET.deployment} SITE_PORT_BASE=${PORT_BASE}), or run with the ones it was built for`,
+      );
+    }
+  }
+}

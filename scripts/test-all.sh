@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Quick start "Test": install everything (Chromium and nginx included), then every
-# check: lint, typecheck, Jest, production builds, and Playwright against those
-# builds served by nginx on their separate origins.
+# check: lint, typecheck, Jest, production builds, the builds released into a local
+# S3 bucket behind the CDN rules, and Playwright against those builds served by nginx
+# on their separate origins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --chromium --nginx
@@ -15,5 +16,7 @@ echo "› Script tests"; pnpm test:scripts
 echo "› Build";       pnpm build   # every app, then the prerendered pages
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 echo "› Bucket release"; pnpm test:bucket
+# The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).
+echo "› Bucket end-to-end"; pnpm test:e2e:bucket
 # Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
 echo "› End-to-end";  SITE_SERVER=nginx pnpm test:e2e

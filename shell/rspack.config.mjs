@@ -1,12 +1,19 @@
 import path from 'node:path';
 import { createAppConfig } from '@callvera/shared/build';
+import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
+
+// Built for one deployment (SITE_DEPLOYMENT, SITE_PORT_BASE; see shared/registry/site-origins.js):
+// its default remotes.json and the origins it will load remotes from come from the registry.
+const target = siteTargetFrom(process.env);
 
 export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'shell',
-  port: 3000,
   title: 'Callvera: AI voice agents that answer and make your calls',
   runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
   // Kept unhashed: every page names it (src/index.html), and the server sends it with no-cache.
   earlyScripts: { 'click-replay.js': './src/startup/click-replay.ts' },
+  // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
+  files: { 'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n` },
+  define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target) },
 });

@@ -13,12 +13,15 @@ export const releaseOrigin = `http://localhost:${RELEASE_PORT_BASE}`;
 export const RELEASE_APPS = ['shell', 'mfe-landing', 'mfe-pricing', 'mfe-articles', 'mfe-legal', 'mfe-demo-call'] as const;
 export type ReleaseApp = (typeof RELEASE_APPS)[number];
 
-const pnpm = (...args: string[]) => execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd: root, stdio: 'inherit' });
+/** Builds for a site's ports: a shell's build names its remotes' origins (remotes.json, the origins it trusts). */
+const pnpmAt = (portBase: number, ...args: string[]) =>
+  execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, SITE_PORT_BASE: String(portBase) } });
 const node = (args: string[], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
-/** Prerendered at the release ports, so the pages name the origins the release servers answer on. */
-const prerenderAtReleasePorts = (...args: string[]) => node(['scripts/prerender.mjs', ...args], { SITE_PORT_BASE: String(RELEASE_PORT_BASE) });
+/** Prerendered at the ports of a site's servers, so the pages name the origins those servers answer on. */
+const prerenderAt = (portBase: number, ...args: string[]) => node(['scripts/prerender.mjs', ...args], { SITE_PORT_BASE: String(portBase) });
+const prerenderAtReleasePorts = (...args: string[]) => prerenderAt(RELEASE_PORT_BASE, ...args);
 
 /** Runs `work` with this checkout's built dist of `dir` moved aside, and puts it back whatever happens. */
 function withDistAside(dir: string, work: () => void) {
@@ -44,7 +47,7 @@ function buildEdited(dir: string, pkg: string, file: string, from: string, to: s
     if (!original.includes(from)) throw new Error(`${file} no longer holds ${from}`);
     writeFileSync(source, original.replace(from, to));
     try {
-      pnpm('--filter', pkg, 'build');
+      pnpmAt(RELEASE_PORT_BASE, '--filter', pkg, 'build');
     } finally {
       writeFileSync(source, original);
     }
@@ -55,22 +58,16 @@ function buildEdited(dir: string, pkg: string, file: string, from: string, to: s
   return target;
 }
 
-/** The checkout's shell build, its pages prerendered at the release ports. */
-function currentShell() {
-  const target = path.join(cache, 'shell-current');
+/** The checkout's shell, built for the ports of a site's servers (the release servers by default) and its pages prerendered at them. */
+export function currentShell(portBase = RELEASE_PORT_BASE) {
+  const target = path.join(cache, portBase === RELEASE_PORT_BASE ? 'shell-current' : `shell-current-${portBase}`);
   if (existsSync(path.join(target, 'mf-manifest.json'))) return target;
-  const dist = path.join(root, 'shell/dist');
-  const aside = path.join(cache, 'aside-shell');
-  rmSync(aside, { recursive: true, force: true });
-  cpSync(dist, aside, { recursive: true });
-  try {
-    prerenderAtReleasePorts();
+  withDistAside('shell', () => {
+    pnpmAt(portBase, '--filter', '@callvera/shell', 'build');
+    prerenderAt(portBase);
     rmSync(target, { recursive: true, force: true });
-    cpSync(dist, target, { recursive: true });
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-    renameSync(aside, dist);
-  }
+    cpSync(path.join(root, 'shell/dist'), target, { recursive: true });
+  });
   return target;
 }
 
@@ -82,25 +79,43 @@ function checkoutBuildsStamp() {
 }
 
 export const NEW_PRICING_TITLE = 'Upgrade your plan this month';
+/** What the shell logs when a page's code meets HTML rendered from another release. */
+export const HYDRATION_MISMATCH = 'The prerendered page differed from the app';
 
 /**
  * The builds a release test publishes: the checkout's own, and a new shell and a
  * new pricing built from edited sources. Kept in .cache/release-e2e while this checkout's builds stay the same.
  */
 export function prepareReleaseBuilds() {
-  // Builds made from other sources than the checkout's current ones are thrown away.
-  const stampFile = path.join(cache, 'builds-of');
-  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== checkoutBuildsStamp()) rmSync(cache, { recursive: true, force: true });
-  mkdirSync(cache, { recursive: true });
+  const stampFile = keepCacheOfCheckoutBuilds();
   const current = Object.fromEntries(RELEASE_APPS.map((app) => [app, path.join(root, app, 'dist')])) as Record<ReleaseApp, string>;
   current.shell = currentShell();
   // A change inside the lazily loaded toast code gives that chunk a new name.
   const nextShell = buildEdited('shell', '@callvera/shell', 'shell/src/toasts/ToastViewport.tsx', 'swipeThreshold={50}', 'swipeThreshold={51}', () =>
     prerenderAtReleasePorts(),
   );
-  const nextPricing = buildEdited('mfe-pricing', '@callvera/mfe-pricing', 'mfe-pricing/src/PricingPage.tsx', 'Upgrade your plan\n', `${NEW_PRICING_TITLE}\n`);
+  const nextPricing = buildNextPricing();
   writeFileSync(stampFile, checkoutBuildsStamp());
   return { current, nextShell, nextPricing };
+}
+
+/** Builds made from other sources than the checkout's current ones are thrown away; returns the file that records which. */
+function keepCacheOfCheckoutBuilds() {
+  const stampFile = path.join(cache, 'builds-of');
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== checkoutBuildsStamp()) rmSync(cache, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  return stampFile;
+}
+
+const buildNextPricing = () =>
+  buildEdited('mfe-pricing', '@callvera/mfe-pricing', 'mfe-pricing/src/PricingPage.tsx', 'Upgrade your plan\n', `${NEW_PRICING_TITLE}\n`);
+
+/** The checkout's builds, and a new pricing built from an edited source (its heading is NEW_PRICING_TITLE). */
+export function prepareRemoteReleaseBuilds(portBase: number) {
+  const stampFile = keepCacheOfCheckoutBuilds();
+  const builds = { shell: currentShell(portBase), nextPricing: buildNextPricing() };
+  writeFileSync(stampFile, checkoutBuildsStamp());
+  return builds;
 }
 
 /** The folders the servers serve, and the releases' state beside them. */
@@ -124,19 +139,28 @@ export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?
 
 /** Publishes a remote's new build with its pages: its routes prerendered with that build in this checkout. */
 export function releaseRemoteWithPages(app: ReleaseApp, build: string) {
+  publishWithPages(app, build, [releaseFolders().served(app), '--shell', releaseFolders().served('shell')], RELEASE_PORT_BASE);
+}
+
+/**
+ * Runs the release tool's publish of a remote's build from this checkout, which prerenders the remote's
+ * pages at `portBase` (where that site's servers answer; they must be stopped meanwhile).
+ * `target`: the arguments after the app, e.g. a served folder and --shell.
+ */
+export function publishWithPages(app: ReleaseApp, build: string, target: string[], portBase: number, env: Record<string, string> = {}) {
+  // The prerender composes the pages with the live shell's build, the one made for these ports.
+  const liveShell = currentShell(portBase);
   const shellDist = path.join(root, 'shell/dist');
   const shellAside = path.join(cache, 'aside-shell-pages');
   rmSync(shellAside, { recursive: true, force: true });
-  cpSync(shellDist, shellAside, { recursive: true });
+  renameSync(shellDist, shellAside);
+  cpSync(liveShell, shellDist, { recursive: true });
   try {
     withDistAside(app, () => {
       cpSync(build, path.join(root, app, 'dist'), { recursive: true });
-      node(['scripts/release-remote.mjs', 'publish', path.join(root, app), releaseFolders().served(app), '--shell', releaseFolders().served('shell')], {
-        SITE_PORT_BASE: String(RELEASE_PORT_BASE),
-      });
+      node(['scripts/release-remote.mjs', 'publish', path.join(root, app), ...target], { ...env, SITE_PORT_BASE: String(portBase) });
     });
   } finally {
-    // The prerender rewrote this checkout's pages and remotes.json for the release ports.
     rmSync(shellDist, { recursive: true, force: true });
     renameSync(shellAside, shellDist);
   }
@@ -151,16 +175,18 @@ export function resetReleaseFolders() {
 const answers = (url: string) => fetch(url).then(() => true, () => false);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Until no server answers on the release ports (a prerender's servers take a moment to go). */
-async function releasePortsFree() {
+/** Until no server answers on a site's ports (a prerender's servers take a moment to go). */
+export async function sitePortsFree(portBase: number) {
   const deadline = Date.now() + 30_000;
   for (let index = 0; index < RELEASE_APPS.length; index += 1) {
-    while (await answers(`http://localhost:${RELEASE_PORT_BASE + index}/`)) {
-      if (Date.now() > deadline) throw new Error(`port ${RELEASE_PORT_BASE + index} stays in use`);
+    while (await answers(`http://localhost:${portBase + index}/`)) {
+      if (Date.now() > deadline) throw new Error(`port ${portBase + index} stays in use`);
       await pause(200);
     }
   }
 }
+
+const releasePortsFree = () => sitePortsFree(RELEASE_PORT_BASE);
 
 export async function startReleaseServers(): Promise<() => Promise<void>> {
   await releasePortsFree();

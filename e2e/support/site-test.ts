@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import type { RemoteName } from '../../shared/src/contracts/remote-contracts';
+import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
+import { appOfRemote, fixtureOrigins, originOf, siteTargetFrom } from '../../shared/registry/site-origins.js';
 
 /** Hosts of the site itself; everything else is outside and must be answered by the test or refused. */
 const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
@@ -50,17 +51,18 @@ export const test = base.extend<{ pageErrors: string[]; waitForApp: boolean }>({
 
 export { expect };
 
-/** Route paths of spec §2, the same list the prerender and the bench use. */
-export const SITE_PATHS: readonly string[] = JSON.parse(readFileSync(path.resolve(__dirname, '../../scripts/site-paths.json'), 'utf8'));
+/** Route paths, from the registry: the same list the prerender, the sitemap and the bench use. */
+export const SITE_PATHS: readonly string[] = SITE_REGISTRY.routes.map((route) => route.path);
 
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
-const REMOTE_PORT_OFFSETS = { landing: 1, pricing: 2, articles: 3, legal: 4, demo_call: 5 } as const;
+/** This run's deployment: local, on SITE_PORT_BASE (3000 by default). */
+const target = siteTargetFrom(process.env);
 
 /** Origin a remote is served from in this test run, e.g. http://localhost:3002. */
-export function remoteOrigin(remote: keyof typeof REMOTE_PORT_OFFSETS): string {
-  return `http://localhost:${portBase + REMOTE_PORT_OFFSETS[remote]}`;
+export function remoteOrigin(remote: RemoteName): string {
+  return originOf(appOfRemote(remote), target);
 }
 
 /** A second pricing build, for swapping; and one built for a shell contract that does not exist. */
-export const pricingFixtureManifest = `http://localhost:${portBase + 10}/compatible/mf-manifest.json`;
-export const incompatiblePricingManifest = `http://localhost:${portBase + 10}/incompatible/mf-manifest.json`;
+const [fixtureOrigin] = fixtureOrigins(target);
+export const pricingFixtureManifest = `${fixtureOrigin}/compatible/mf-manifest.json`;
+export const incompatiblePricingManifest = `${fixtureOrigin}/incompatible/mf-manifest.json`;

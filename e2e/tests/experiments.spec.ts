@@ -40,7 +40,8 @@ test('the assignment is sticky across visits even when the weights change', asyn
 });
 
 test('a variant that fails to load falls back to the control', async ({ page }) => {
-  runPricingExperiment('http://localhost:1/mf-manifest.json', [0, 100]);
+  // On a trusted origin (the shell refuses any other), where no build of it is deployed.
+  runPricingExperiment(`${remoteOrigin('pricing')}/no-such-variant/mf-manifest.json`, [0, 100]);
   const announced: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('experiment ')) announced.push(message.text().slice('experiment '.length));

@@ -40,7 +40,7 @@ async function isInViewport(locator: Locator) {
 
 for (const width of WIDTHS) {
   test.describe(`home page at ${width}px`, () => {
-    test('has every block of spec §2 with its counts', async ({ page, pageErrors }) => {
+    test('has every block of the home page with its counts', async ({ page, pageErrors }) => {
       await openHome(page, width);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const title of SECTION_TITLES) await expect(section(page, title)).toBeVisible();

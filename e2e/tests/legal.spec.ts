@@ -4,7 +4,7 @@ import { test, expect } from '../support/site-test';
 interface LegalPageCase {
   path: string;
   title: string;
-  /** Each constant of the issue / spec §9 that the page must state. */
+  /** Each figure or term the page must state, matching the pricing page and the product. */
   mustState: RegExp[];
 }
 
@@ -36,7 +36,7 @@ const LEGAL_PAGES: LegalPageCase[] = [
       /a 7-day grace period begins/,
       /at least 7 days before it takes effect/,
       /The invoice period is monthly/,
-      // Consistent with the pricing page (spec §9).
+      // Consistent with the pricing page.
       /Starter\s*\$39 per month\s*\$35 per month/,
       /Pro\s*\$249 per month\s*\$219 per month/,
       /Growth\s*\$629 per month/,

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/site-test';
 import {
+  HYDRATION_MISMATCH,
   NEW_PRICING_TITLE,
   prepareReleaseBuilds,
   release,
@@ -13,8 +14,6 @@ import {
 } from '../support/release-site';
 
 // Releases with scripts/release-remote.mjs into served folders, while visitors use the site.
-
-const HYDRATION_MISMATCH = 'The prerendered page differed from the app';
 
 test.describe.serial('releasing into served folders', () => {
   test.describe.configure({ timeout: 240_000 });

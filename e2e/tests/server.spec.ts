@@ -1,9 +1,9 @@
+import { REMOTE_NAMES } from '../../shared/src/contracts/remote-contracts';
+import { DAILY_VERSION } from '../support/demo-call-routes';
 import { expect, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
 
 // Runs against the production nginx config (deploy/nginx), as `npm test` does.
 test.skip(process.env.SITE_SERVER !== 'nginx', 'needs SITE_SERVER=nginx');
-
-const REMOTES = ['landing', 'pricing', 'articles', 'legal', 'demo_call'] as const;
 
 function csp(header: string | undefined) {
   const directives = new Map<string, string[]>();
@@ -23,9 +23,9 @@ function expectStrictPageHeaders(headers: Record<string, string>) {
   const scriptSources = policy.get('script-src') ?? [];
   expect(scriptSources).not.toContain("'unsafe-eval'");
   expect(scriptSources).not.toContain("'unsafe-inline'");
-  for (const remote of REMOTES) expect(scriptSources).toContain(remoteOrigin(remote));
-  // Daily's call machine by its path only, not everything on its host.
-  expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual(['https://c.daily.co/call-machine/']);
+  for (const remote of REMOTE_NAMES) expect(scriptSources).toContain(remoteOrigin(remote));
+  // Daily's call machine by its path only, and only the one built for the daily-js the remote ships.
+  expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual([`https://c.daily.co/call-machine/versioned/${DAILY_VERSION}/`]);
   expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.vapi.ai']));
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
@@ -50,7 +50,7 @@ test.describe('production server', () => {
     expectStrictPageHeaders(response.headers());
   });
 
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     test(`the ${remote} remote's origin sends its security headers, and its own page is kept out of search`, async ({ request, baseURL }) => {
       const origin = remoteOrigin(remote);
       const page = await request.get(`${origin}/`);
@@ -80,7 +80,7 @@ test.describe('production server', () => {
   });
 
   test('deploy-time files are revalidated on every load, with an ETag', async ({ request }) => {
-    const urls = ['/remotes.json', '/site-config.json', ...REMOTES.flatMap((r) => [`${remoteOrigin(r)}/mf-manifest.json`, `${remoteOrigin(r)}/remoteEntry.js`])];
+    const urls = ['/remotes.json', '/site-config.json', ...REMOTE_NAMES.flatMap((r) => [`${remoteOrigin(r)}/mf-manifest.json`, `${remoteOrigin(r)}/remoteEntry.js`])];
     for (const url of urls) {
       const headers = (await request.get(url)).headers();
       expect(headers['cache-control'], url).toBe('no-cache');

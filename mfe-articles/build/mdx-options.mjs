@@ -1,11 +1,5 @@
-import remarkGfm from 'remark-gfm';
-import rehypeSlug from 'rehype-slug';
+import { createMdxOptions } from '@callvera/shared/build/mdx';
 import remarkWordCount from './remark-word-count.mjs';
 
-/** One MDX setup for the Rspack build and for Jest, so tests see what visitors get. */
-export const mdxOptions = {
-  remarkPlugins: [remarkGfm, remarkWordCount],
-  rehypePlugins: [rehypeSlug],
-  // Components are passed as props by the page, not through a context provider.
-  providerImportSource: undefined,
-};
+/** Articles count their words at build time, for the reading time. Read by the Rspack build and by Jest. */
+export const mdxOptions = createMdxOptions({ remarkPlugins: [remarkWordCount] });

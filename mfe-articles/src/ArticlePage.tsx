@@ -5,11 +5,11 @@ import { PageHead } from '@callvera/shared/page-head';
 import { articleJsonLd } from '@callvera/shared/structured-data';
 import { ArticleView } from './features/articles/components/ArticleView';
 import { ARTICLE_BODIES } from './features/articles/data/article-bodies';
-import { useScrollToTopOnArrival } from './features/articles/hooks/useScrollToTopOnArrival';
+import { useScrollToTopOnArrival } from './features/articles/hooks/use-scroll-to-top-on-arrival';
 import { MoreArticles } from './components/MoreArticles';
 import { DemoAndPricingCta } from './components/DemoAndPricingCta';
 
-/** The four article routes of spec §2; `path` picks the article. */
+/** The four article routes; `path` picks the article. */
 export default function ArticlePage({ path }: RoutePageProps) {
   const config = useSiteConfig();
   useScrollToTopOnArrival(path);

@@ -10,7 +10,7 @@ import styles from './features/comparison/components/comparison.module.css';
 
 const TITLE = 'Human vs AI Telecaller';
 
-/** /Human-vs-AI: the 15-aspect comparison of spec §2. */
+/** /Human-vs-AI: the 15-aspect comparison. */
 export default function ComparisonPage(_props: RoutePageProps) {
   return (
     <>

@@ -3,7 +3,7 @@ import { AgentCallButton } from './features/workbench/components/AgentCallButton
 import { CallAnnouncer } from './features/workbench/components/CallAnnouncer';
 import { ToastList } from './features/workbench/components/ToastList';
 import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
-import { useWorkbenchEngine } from './features/workbench/hooks/useWorkbenchEngine';
+import { useWorkbenchEngine } from './features/workbench/hooks/use-workbench-engine';
 import styles from './features/workbench/components/workbench.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { IntegrationsSection } from './features/integrations/components/Integrat
 import { BlogSection } from './features/blog/components/BlogSection';
 import { ContactSection } from './features/contact/components/ContactSection';
 
-/** The last blocks of the home page, in spec order: read-only, so their code can wait until they near the screen. */
+/** The last blocks of the home page, in page order: read-only, so their code can wait until they near the screen. */
 export function ClosingBlocks() {
   return (
     <>

@@ -6,7 +6,7 @@ import { DemoSection } from './features/demo-agents/components/DemoSection';
 import { IndustriesSection } from './features/industries/components/IndustriesSection';
 import { TestimonialsSection } from './features/testimonials/components/TestimonialsSection';
 import { nearScreenSections } from './components/near-screen-section';
-import { useScrollToHashOnMount } from './hooks/useScrollToHashOnMount';
+import { useScrollToHashOnMount } from './hooks/use-scroll-to-hash-on-mount';
 
 const LateBlocks = nearScreenSections({
   'key-features': () =>
@@ -16,7 +16,7 @@ const LateBlocks = nearScreenSections({
 const KeyFeatures = LateBlocks['key-features'];
 const ClosingBlocks = LateBlocks['closing-blocks'];
 
-/** The home page of spec §2, block by block in spec order. */
+/** The home page, block by block in page order. */
 export default function LandingPage(_props: RoutePageProps) {
   const { productName } = useSiteConfig();
   useScrollToHashOnMount();

@@ -14,7 +14,7 @@ import { dashboardRoot } from './lib/dashboard-root';
 import styles from './pricing-page.module.css';
 
 /**
- * The pricing page (spec §2), exposed as `pricing/PricingPage`. It renders inside
+ * The pricing page, exposed as `pricing/PricingPage`. It renders inside
  * the shell's <main>; see CONTRACT.md before changing what it expects.
  */
 export default function PricingPage(_props: RoutePageProps) {

@@ -2,8 +2,7 @@
 // `type` is text typed into it after the tap), and the effect that shows the site responded.
 // `control` and `responded` run inside the page (every document of the run): nothing but the DOM.
 /* global document, location, innerHeight -- the functions below run in the page */
-
-const LEGAL_ROUTES = ['/privacy-policy', '/refund-policy', '/terms-of-service'];
+import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 
 /** `/`: the testimonial carousel only moves with JavaScript. */
 const NEXT_REVIEW = {
@@ -43,9 +42,12 @@ const TOC_LINK = {
   },
 };
 
+/** By the remote that serves the route (shared/registry): every page of a remote has the same kind of control. */
+const PROBE_OF_REMOTE = { landing: NEXT_REVIEW, pricing: USAGE_ESTIMATE, articles: IN_APP_LINK, legal: TOC_LINK };
+
 export function usableProbe(route) {
-  if (route === '/') return NEXT_REVIEW;
-  if (route === '/pricing') return USAGE_ESTIMATE;
-  if (LEGAL_ROUTES.includes(route)) return TOC_LINK;
-  return IN_APP_LINK;
+  const remote = SITE_REGISTRY.routes.find((candidate) => candidate.path === route)?.remote;
+  const probe = PROBE_OF_REMOTE[remote];
+  if (!probe) throw new Error(`${route}: no usable probe for its remote (${remote}) in scripts/bench/usable-probes.mjs`);
+  return probe;
 }

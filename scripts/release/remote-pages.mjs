@@ -1,18 +1,18 @@
 // The prerendered pages a remote's release carries: those of the routes the
-// shell's route table gives to that remote, rendered by the prerender with this
+// registry gives to that remote, rendered by the prerender with this
 // checkout's builds (the new remote beside the shell and the other remotes).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { SITE_APPS } from '../site-apps.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const ROUTE_TABLE = path.join(root, 'shell/src/routing/site-routes.ts');
 
-/** Route paths of a remote, read from the shell's route table (the one place routes are assigned). */
-export function routesOf(remote, tableSource = readFileSync(ROUTE_TABLE, 'utf8')) {
-  return [...tableSource.matchAll(/\{\s*path:\s*'([^']+)',\s*remote:\s*'([^']+)'/g)].filter((match) => match[2] === remote).map((match) => match[1]);
+/** Route paths of a remote, from the registry (the one place routes are assigned). */
+export function routesOf(remote) {
+  return SITE_REGISTRY.routes.filter((route) => route.remote === remote).map((route) => route.path);
 }
 
 export const pageFileOf = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);

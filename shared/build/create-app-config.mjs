@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
+import { SITE_REGISTRY } from '../registry/site-registry.js';
+import { siteTargetFrom } from '../registry/site-origins.js';
 
 const sharedDir = fileURLToPath(new URL('..', import.meta.url));
 const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/contracts/contract-version.json'), 'utf8'));
@@ -15,8 +18,8 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  *
  * @param {object} options
  * @param {string} options.appDir         the app folder (import.meta.dirname of its rspack.config)
- * @param {string} options.name           federation name, as used in remotes.json
- * @param {number} options.port           dev server port
+ * @param {string} options.name           federation name, as used in remotes.json ("shell" for the host)
+ * @param {number} [options.port]         dev server port; by default the registry's (SITE_PORT_BASE + the app's offset)
  * @param {string} options.title          title of the app's own HTML page
  * @param {Record<string,string>} [options.exposes]  remotes only: what the shell may load
  * @param {import('@rspack/core').RuleSetRule[]} [options.rules]  extra loaders (e.g. Markdown)
@@ -26,6 +29,7 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {Record<string, unknown>} [options.define]  build-time constants
  * @param {Record<string, string>} [options.earlyScripts]  host only: file name → entry of small scripts the
  *   page loads before the app (its own template names them); built alone, with no federation runtime
+ * @param {Record<string, string>} [options.files]  file name → text, written beside the build (generated deploy files)
  * @param {Record<string, string>} [options.alias]  module requests answered by another file, e.g. a dependency's
  *   part that breaks the site's CSP, replaced (`name$` matches that exact request only)
  */
@@ -41,9 +45,12 @@ export function createAppConfig({
   outputDir = 'dist',
   define = {},
   earlyScripts = {},
+  files = {},
   alias = {},
 }) {
   const isHost = !exposes;
+  const registered = registeredApp(name, exposes);
+  const devPort = port ?? siteTargetFrom(process.env).portBase + registered.portOffset;
   const publicDir = path.join(appDir, 'public');
   const ownTemplate = path.join(appDir, 'src/index.html');
   const template = existsSync(ownTemplate) ? ownTemplate : path.join(sharedDir, 'build/remote-page.html');
@@ -51,6 +58,7 @@ export function createAppConfig({
     const production = argv.mode !== 'development';
     // See standalone-federation-runtime.js: a production remote's own page needs the runtime lent to it.
     const lendsRuntime = production && !isHost;
+    const reactRouterBuild = production ? reactRouterProductionBuild(appDir) : null;
     const app = {
       name,
       context: appDir,
@@ -67,7 +75,15 @@ export function createAppConfig({
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          ...alias,
+          // react-router's package points bundlers at its development build (warnings and checks included) and
+          // leaves the choice of its production build to them.
+          ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
+        },
+      },
       // Borrowed from the page in production, like the runtime core itself (externalRuntime).
       ...(lendsRuntime ? { externals: LENT_FEDERATION_MODULES, externalsType: 'global' } : {}),
       devtool: production ? false : 'cheap-module-source-map',
@@ -115,6 +131,7 @@ export function createAppConfig({
           __REMOTE_CONTRACT_VERSION__: JSON.stringify(contractVersion),
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         }),
+        ...(Object.keys(files).length ? [new EmitFilesPlugin(files)] : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost
@@ -143,7 +160,7 @@ export function createAppConfig({
       ],
       optimization: { minimize: production },
       devServer: {
-        port,
+        port: devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
@@ -171,3 +188,49 @@ export function createAppConfig({
 }
 
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * The registry's entry of an app (shared/registry/site-registry.js), checking that a remote
+ * exposes every page and module the registry says it does (the routes rely on them).
+ * @param {string} name
+ * @param {Record<string, string> | undefined} exposes
+ */
+function registeredApp(name, exposes) {
+  const app = SITE_REGISTRY.apps.find((candidate) => (candidate.remote ?? 'shell') === name);
+  if (!app) throw new Error(`${name} is not an app of shared/registry/site-registry.js: add its entry there first`);
+  const missing = [...app.pages, ...app.modules].filter((module) => !Object.hasOwn(exposes ?? {}, `./${module}`));
+  if (missing.length) {
+    throw new Error(`${name} must expose ${missing.map((module) => `./${module}`).join(', ')}: shared/registry/site-registry.js lists it for the routes`);
+  }
+  return app;
+}
+
+/** Writes generated files (name → text) into the build, in development and production alike. */
+class EmitFilesPlugin {
+  /** @param {Record<string, string>} files */
+  constructor(files) {
+    this.files = files;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, text] of Object.entries(this.files)) compilation.emitAsset(file, new sources.RawSource(text));
+      });
+    });
+  }
+}
+
+/** The production build of the app's own react-router (its ES module entry), or null for an app without one. */
+function reactRouterProductionBuild(appDir) {
+  let developmentEntry;
+  try {
+    developmentEntry = createRequire(path.join(appDir, 'package.json')).resolve('react-router');
+  } catch {
+    return null;
+  }
+  const productionEntry = path.join(developmentEntry, '../../production/index.mjs');
+  return existsSync(productionEntry) ? productionEntry : null;
+}

@@ -1,4 +1,8 @@
 import { createAppConfig } from '@callvera/shared/build';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
+import { siteTargetFrom } from '@callvera/shared/registry/origins';
+
+const [fixture] = SITE_REGISTRY.testFixtures;
 
 // Same federation name as the real pricing remote, so remotes.json can point "pricing" here.
 // `--env incompatible` builds it for a shell contract no shell implements, to prove it is refused.
@@ -6,7 +10,7 @@ export default (env, argv) =>
   createAppConfig({
     appDir: import.meta.dirname,
     name: 'pricing',
-    port: 3010,
+    port: siteTargetFrom(process.env).portBase + fixture.portOffset,
     title: 'Pricing fixture',
     exposes: { './PricingPage': './src/PricingPage.tsx' },
     ...(env.incompatible ? { contractVersion: 0, outputDir: 'dist/incompatible' } : { outputDir: 'dist/compatible' }),

@@ -16,7 +16,7 @@ describe('ComparisonPage', () => {
     rowHeaders.forEach((header) => expect(header).toHaveAttribute('scope', 'row'));
   });
 
-  it('shows the spec claims in their rows', () => {
+  it('shows the headline claims in their rows', () => {
     renderWithSiteConfig(<ComparisonPage path="/Human-vs-AI" />);
     const rowOf = (aspect: string) => screen.getByRole('rowheader', { name: aspect }).closest('tr')!;
     expect(rowOf('Cost per call')).toHaveTextContent('$3–$5 per call');

@@ -7,7 +7,7 @@ import {
 } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toastStore, type Toast } from '@callvera/shared/toast';
-import { createDemoCallEngine } from '../DemoCallEngine';
+import { createDemoCallEngine } from '../demo-call-engine';
 import FakeVapi from './fake-vapi';
 
 /** A config as the site would parse it: a public key (UUID), an API host and one assistant per card. */

@@ -15,7 +15,7 @@ function planCards(name: 'Monthly plans' | 'Annual plans' = 'Monthly plans') {
 }
 
 describe('PricingPage', () => {
-  it('shows the heading and subtitle of spec §2', () => {
+  it('shows the page heading and subtitle', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeInTheDocument();
     expect(screen.getByText("Choose the plan that's right for your business")).toBeInTheDocument();

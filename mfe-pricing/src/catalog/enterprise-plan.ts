@@ -4,7 +4,7 @@ export interface EnterpriseFeatureGroup {
   features: string[];
 }
 
-/** The Enterprise card of spec §2; its contents are spec §9's Enterprise list. */
+/** The Enterprise card and its three groups of features. */
 export const ENTERPRISE_PLAN = {
   tier: 'Enterprise',
   subtitle: 'Custom solutions for large organizations',

@@ -13,7 +13,7 @@ export function formatCount(value: number | string): string {
 }
 
 /**
- * A plan price as the card shows it: a price of 0 is "Free" (spec §2),
+ * A plan price as the card shows it: a price of 0 is "Free",
  * anything else "$" with thousands separators, e.g. "1249" → "$1,249".
  */
 export function formatPrice(price: number | string): string {

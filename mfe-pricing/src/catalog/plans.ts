@@ -1,14 +1,14 @@
-/** How the visitor pays: the switch on the page; annual exists only for Starter and Pro (spec §2). */
+/** How the visitor pays: the switch on the page; annual exists only for Starter and Pro. */
 export type BillingPeriod = 'monthly' | 'annual';
 
-/** Plan identifiers of spec §3; Pro's is "professional". */
+/** Plan identifiers, as the dashboard knows them; Pro's is "professional". */
 export type PlanId = 'starter' | 'professional' | 'growth' | 'elite';
 
-/** A self-serve plan: the Plan entity of spec §3, plus the §9 figures each card shows. */
+/** A self-serve plan: the Plan entity, plus the figures each card shows. */
 export interface Plan {
   /** Name on the card, e.g. "Pro". */
   tier: string;
-  /** Whole US dollars per month, as text (spec §3); "0" is shown as "Free". */
+  /** Whole US dollars per month, as text; "0" is shown as "Free". */
   price: string;
   /** What the price is for, shown after a slash: "/month". */
   period: string;
@@ -17,20 +17,20 @@ export interface Plan {
   subtitle: string;
   /** Minutes included each month, as text of digits, e.g. "1800". */
   minutes: string;
-  /** The plan's own extras from spec §9 (shared ones are in ALL_PLANS_INCLUDE). */
+  /** The plan's own extras (shared ones are in ALL_PLANS_INCLUDE). */
   features: string[];
   /** True for the one plan shown as Most Popular. */
   highlight: boolean;
-  /** Calls the plan can run at the same time (spec §9). */
+  /** Calls the plan can run at the same time. */
   concurrentCalls: number;
   /** Which side of the switch shows this card. */
   billing: BillingPeriod;
 }
 
-/** Every plan charges this for each minute beyond its allowance (spec §9: $0.13). */
+/** Every plan charges this for each minute beyond its allowance ($0.13). */
 export const OVERAGE_CENTS_PER_MINUTE = 13;
 
-/** Label of the annual side of the switch (spec §2 and §9). */
+/** Label of the annual side of the switch. */
 export const ANNUAL_SWITCH_LABEL = 'Annual (Save 11%)';
 
 const starter = {

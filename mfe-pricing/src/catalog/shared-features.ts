@@ -1,4 +1,4 @@
-/** The "All Plans Include" card: what every plan gets (spec §9). */
+/** The "All Plans Include" card: what every plan gets */
 export const ALL_PLANS_INCLUDE: readonly string[] = [
   'Call transfer to a human',
   'Automated booking and scheduling',

@@ -1,4 +1,4 @@
-/** Sign-up happens at the dashboard site's root (spec §1), whatever path the config's URL has. */
+/** Sign-up happens at the dashboard site's root, whatever path the config's URL has. */
 export function dashboardRoot(dashboardUrl: string): string {
   return new URL('/', dashboardUrl).href;
 }

@@ -3,7 +3,7 @@ import customerSupportHero from './images/customer-support-hero.svg';
 import adoptionGuideHero from './images/adoption-guide-hero.svg';
 import essentialFeaturesHero from './images/essential-features-hero.svg';
 
-/** Every article route of spec §2, in the order the site lists them. */
+/** Every article route, in the order the site lists them. */
 export const ARTICLE_PATHS = [
   '/7-Industries-Revolutionized',
   '/Revolutionizing-Customer-Support',
@@ -15,7 +15,7 @@ export type ArticlePath = (typeof ARTICLE_PATHS)[number];
 
 /**
  * The one source of article metadata: the articles remote renders these pages
- * and the landing page's blog cards link to them. Spec §3 "Blog entry".
+ * and the landing page's blog cards link to them.
  */
 export interface ArticleMeta {
   /** Route path, also the blog card's navigateLink. */

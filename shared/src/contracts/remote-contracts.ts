@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SITE_REGISTRY } from '../../registry/site-registry.js';
 import contractVersion from './contract-version.json';
 
 /**
@@ -14,9 +15,27 @@ export interface RemoteContractModule {
   contractVersion: number;
 }
 
-/** Federation names of the remotes, as used in remotes.json. */
-export const REMOTE_NAMES = ['landing', 'pricing', 'articles', 'legal', 'demo_call'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+type RegistryApp = (typeof SITE_REGISTRY.apps)[number];
+type RemoteApp = Extract<RegistryApp, { remote: string }>;
+
+/** Federation names of the remotes, as used in remotes.json (from shared/registry/site-registry.js). */
+export type RemoteName = RemoteApp['remote'];
+export const REMOTE_NAMES: readonly RemoteName[] = SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote] : []));
+
+/** The page modules a remote exposes for routes (its rspack config's `exposes` is checked against them at build). */
+export type ExposedPage<Remote extends RemoteName> = Extract<RemoteApp, { remote: Remote }>['pages'][number];
+
+/** A route, as the registry lists it: its module is one its remote exposes, or TypeScript refuses it. */
+export type PageRoute = {
+  [Remote in RemoteName]: {
+    /** The route path, exactly as visitors type it, e.g. "/refund-policy". */
+    path: string;
+    remote: Remote;
+    module: ExposedPage<Remote>;
+    /** Used in "<section> is temporarily unavailable". */
+    section: string;
+  };
+}[RemoteName];
 
 /** Props the shell passes to every page a remote exposes. */
 export interface RoutePageProps {
@@ -28,14 +47,6 @@ export interface RoutePageProps {
 export interface RoutePageModule {
   default: ComponentType<RoutePageProps>;
 }
-
-/** Every page module each remote must expose, by remote. */
-export const EXPOSED_PAGES = {
-  landing: ['LandingPage'],
-  pricing: ['PricingPage'],
-  articles: ['ComparisonPage', 'ArticlePage'],
-  legal: ['LegalPage'],
-} as const satisfies Partial<Record<RemoteName, readonly string[]>>;
 
 export {
   DEMO_CALL_ENGINE_MODULE,

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** Spec §9: at most one toast on screen, 5 s default, dismissed ones kept 1,000,000 ms. */
+/** At most one toast on screen, 5 s by default; dismissed ones are kept 1,000,000 ms before removal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

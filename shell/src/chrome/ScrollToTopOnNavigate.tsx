@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
- * A new page starts at its top (spec §2: articles scroll to the top when they
+ * A new page starts at its top (articles scroll to the top when they
  * load); back and forward keep the browser's own restored position, and a
  * "#section" link is left to the page that owns the section.
  */

@@ -3,7 +3,7 @@ export type HeaderLink =
   | { label: string; kind: 'page'; to: string; onSmallScreens: boolean }
   | { label: string; kind: 'home'; anchor: string; onSmallScreens: boolean };
 
-/** Spec §2: on small screens only Human VS AI and Industries show. */
+/** On small screens only Human VS AI and Industries show. */
 export const HEADER_LINKS: readonly HeaderLink[] = [
   { label: 'Pricing', kind: 'page', to: '/pricing', onSmallScreens: false },
   { label: 'Human VS AI', kind: 'page', to: '/Human-vs-AI', onSmallScreens: true },

@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
   onRetry?: () => void;
 }
 
-/** The generic screen of spec §2 for routing failures, unknown paths and a broken deployment. */
+/** The generic screen for routing failures, unknown paths and a broken deployment. */
 export function ErrorScreen({ status, message, onRetry }: ErrorScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby="error-title">

@@ -27,7 +27,7 @@ function SiteRoutes() {
   );
 }
 
-/** If routing itself fails, the generic error screen of spec §2 shows what happened. */
+/** If routing itself fails, the generic error screen shows what happened. */
 function RoutingFailure({ error }: { error: unknown }) {
   return <ErrorScreen message={error instanceof Error ? error.message : String(error)} />;
 }

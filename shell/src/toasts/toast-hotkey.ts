@@ -1,2 +1,2 @@
-/** Spec §9: this key moves focus to the toast area. */
+/** This key moves focus to the toast area (the viewport's announced hotkey). */
 export const TOAST_HOTKEY = 'F8';

@@ -6,11 +6,11 @@ export interface CallMessage {
   description: string;
 }
 
-// Spec §4, word for word.
+// The product's fixed wording for a call's start and end; tests match it word for word.
 export const CALL_STARTED: CallMessage = { title: 'Call Started', description: 'The Call has been Started.' };
 export const CALL_ENDED: CallMessage = { title: 'Call Ended', description: 'The Call has been Ended.' };
 
-/** Spec §8: what starting a call with no assistant throws. */
+/** What starting a call with no assistant throws, in the product's words. */
 export const MISSING_ASSISTANT = 'Assistant or Squad must be provided.';
 
 export const CALL_FAILURES = {

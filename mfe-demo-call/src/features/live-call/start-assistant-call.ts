@@ -2,7 +2,7 @@ import { MISSING_ASSISTANT } from './call-messages';
 import type { VapiCall } from './vapi-sdk';
 
 /**
- * The spec's check for a start with nothing to call. The SDK's own check words
+ * Our check for a start with nothing to call. The SDK's own check words
  * it differently ("…or Workflow…"), so this runs first.
  */
 export function requireAssistantId(assistantId: string | undefined): string {

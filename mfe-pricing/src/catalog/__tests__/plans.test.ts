@@ -2,9 +2,9 @@ import { ALL_PLANS_INCLUDE } from '../shared-features';
 import { ENTERPRISE_PLAN } from '../enterprise-plan';
 import { ANNUAL_PLANS, includedMinutes, MONTHLY_PLANS, monthlyPriceCents, plansFor } from '../plans';
 
-// The figures of spec §9, written out by hand so a data edit cannot pass unnoticed.
+// The published figures, written out by hand so a data edit cannot pass unnoticed.
 describe('plan data', () => {
-  it('has the four monthly plans of spec §9 in order', () => {
+  it('has the four monthly plans in order', () => {
     expect(
       MONTHLY_PLANS.map((p) => [p.tier, p.planId, p.price, p.minutes, p.concurrentCalls, p.period]),
     ).toEqual([
@@ -33,7 +33,7 @@ describe('plan data', () => {
     }
   });
 
-  it('lists each plan’s extras from spec §9', () => {
+  it('lists each plan’s own extras', () => {
     expect(Object.fromEntries(MONTHLY_PLANS.map((p) => [p.tier, p.features.length]))).toEqual({
       Starter: 2,
       Pro: 3,
@@ -47,7 +47,7 @@ describe('plan data', () => {
     expect(MONTHLY_PLANS.map(includedMinutes)).toEqual([300, 1800, 4500, 9000]);
   });
 
-  it('gives Enterprise three feature groups covering the 12 items of spec §9', () => {
+  it('gives Enterprise three feature groups covering its 12 items', () => {
     expect(ENTERPRISE_PLAN.featureGroups).toHaveLength(3);
     expect(ENTERPRISE_PLAN.featureGroups.flatMap((g) => g.features)).toHaveLength(12);
   });

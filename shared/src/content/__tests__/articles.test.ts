@@ -1,6 +1,6 @@
 import { ARTICLES, ARTICLE_PATHS, findArticle } from '../articles';
 
-// Spec §2: the four article routes; spec §9: four blog entries.
+// The site has four article routes, and the home page lists four blog entries.
 const SPEC_ARTICLE_ROUTES = [
   '/7-Industries-Revolutionized',
   '/Revolutionizing-Customer-Support',
@@ -9,7 +9,7 @@ const SPEC_ARTICLE_ROUTES = [
 ];
 
 describe('article metadata (the single source for article pages and blog cards)', () => {
-  it('has exactly one entry per article route of the spec, in route order', () => {
+  it('has exactly one entry per article route, in route order', () => {
     expect(ARTICLES.map((article) => article.path)).toEqual(SPEC_ARTICLE_ROUTES);
     expect([...ARTICLE_PATHS]).toEqual(SPEC_ARTICLE_ROUTES);
   });

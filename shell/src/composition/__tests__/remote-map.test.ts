@@ -1,11 +1,12 @@
 import { loadRemoteMap, parseRemoteMap } from '../remote-map';
+import { TRUSTED_REMOTE_ORIGINS } from '../trusted-origins';
 
 const validMap = {
   landing: 'http://localhost:3001/mf-manifest.json',
   pricing: 'http://localhost:3002/mf-manifest.json',
   articles: 'http://localhost:3003/mf-manifest.json',
   legal: 'http://localhost:3004/mf-manifest.json',
-  demo_call: 'https://cdn.example.com/demo-call/remoteEntry.js',
+  demo_call: 'http://localhost:3005/remoteEntry.js',
 };
 
 describe('parseRemoteMap', () => {
@@ -22,6 +23,43 @@ describe('parseRemoteMap', () => {
     expect(() => parseRemoteMap({ ...validMap, legal: 'not a url' })).toThrow(/"legal" must be an http\(s\) URL/);
     expect(() => parseRemoteMap({ ...validMap, legal: 'http://localhost:3004/index.html' })).toThrow(
       /"legal" must point at an mf-manifest.json or a remote entry .js file/,
+    );
+  });
+
+  it('refuses plain http anywhere but this machine, naming the file and the remote', () => {
+    // Even an origin on the trusted list: a network between could answer for it.
+    const trusted = [...TRUSTED_REMOTE_ORIGINS, 'http://pricing.callvera.test'];
+    expect(() => parseRemoteMap({ ...validMap, pricing: 'http://pricing.callvera.test/mf-manifest.json' }, trusted)).toThrow(
+      /^\/remotes\.json has the wrong shape: "pricing" must be an https URL \(plain http only on localhost or 127\.0\.0\.1\)$/,
+    );
+  });
+
+  it('refuses a remote on an origin the site does not trust, naming the file, the remote and the origin', () => {
+    expect(() => parseRemoteMap({ ...validMap, pricing: 'https://cdn.example.com/pricing/mf-manifest.json' })).toThrow(
+      /^\/remotes\.json has the wrong shape: "pricing" must be on an origin this site trusts, not https:\/\/cdn\.example\.com \(trusted: http:\/\/localhost:3001, /,
+    );
+    expect(() => parseRemoteMap({ ...validMap, legal: 'http://127.0.0.1:3004/mf-manifest.json' })).toThrow(
+      /"legal" must be on an origin this site trusts, not http:\/\/127\.0\.0\.1:3004/,
+    );
+  });
+
+  it('accepts https and loopback origins the site trusts, in any remote and variant', () => {
+    const production = ['https://landing.callvera.ai', 'https://pricing.callvera.ai'];
+    const map = { ...validMap, landing: 'https://landing.callvera.ai/mf-manifest.json', pricing: 'https://pricing.callvera.ai/remoteEntry.js' };
+    expect(parseRemoteMap(map, [...production, 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005'])).toEqual(map);
+    // The e2e fixture remote, which the local deployment trusts beside the remotes.
+    expect(parseRemoteMap({ ...validMap, pricing: 'http://localhost:3010/compatible/mf-manifest.json' }).pricing).toBe(
+      'http://localhost:3010/compatible/mf-manifest.json',
+    );
+  });
+
+  it('names an untrusted origin inside an experiment', () => {
+    const variants = [
+      { name: 'control', entry: 'http://localhost:3002/mf-manifest.json', weight: 50 },
+      { name: 'elsewhere', entry: 'https://evil.example/mf-manifest.json', weight: 50 },
+    ];
+    expect(() => parseRemoteMap({ ...validMap, pricing: { variants } })).toThrow(
+      /"pricing.variants.1.entry" must be on an origin this site trusts, not https:\/\/evil\.example/,
     );
   });
 

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('site routing', () => {
-  it('covers every route of spec §2', () => {
+  it('covers every route of the site', () => {
     expect(SITE_ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/pricing',

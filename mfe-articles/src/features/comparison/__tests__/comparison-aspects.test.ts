@@ -1,7 +1,7 @@
 import { COMPARISON_ASPECTS } from '../data/comparison-aspects';
 
 describe('comparison aspects', () => {
-  it('covers the 15 aspects of spec §2 in the spec order', () => {
+  it('covers the 15 aspects in their published order', () => {
     expect(COMPARISON_ASPECTS.map((row) => row.aspect)).toEqual([
       'Availability',
       'Call capacity',
@@ -21,7 +21,7 @@ describe('comparison aspects', () => {
     ]);
   });
 
-  it('states the spec claims in the right rows', () => {
+  it('states the headline claims in the right rows', () => {
     const row = (aspect: string) => COMPARISON_ASPECTS.find((candidate) => candidate.aspect === aspect)!;
     expect(row('Cost per call').ai).toMatch(/\$0\.10–\$0\.50/);
     expect(row('Cost per call').human).toMatch(/\$3–\$5/);

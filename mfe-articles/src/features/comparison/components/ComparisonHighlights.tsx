@@ -1,6 +1,6 @@
 import styles from './comparison.module.css';
 
-/** The spec's headline claims, stated once above the table that backs them up. */
+/** The comparison's headline claims, stated once above the table that backs them up. */
 export function ComparisonHighlights() {
   return (
     <ul className={styles.claims} aria-label="Headline numbers">

@@ -1,7 +1,7 @@
 /** Who comes out ahead on an aspect, for the visual highlight. */
 export type StrongerSide = 'human' | 'ai';
 
-/** One row of the Human vs AI telecaller table (spec §2 "Comparison page"). */
+/** One row of the Human vs AI telecaller table. */
 export interface ComparisonAspect {
   aspect: string;
   human: string;
@@ -9,7 +9,7 @@ export interface ComparisonAspect {
   stronger: StrongerSide;
 }
 
-/** The 15 aspects of spec §2, in the spec's order. */
+/** The 15 aspects, in the order the page lists them. */
 export const COMPARISON_ASPECTS: readonly ComparisonAspect[] = [
   {
     aspect: 'Availability',

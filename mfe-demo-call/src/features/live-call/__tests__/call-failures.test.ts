@@ -6,7 +6,7 @@ import {
   toggleDemoCall,
 } from '@callvera/shared/demo-call';
 import { toastStore } from '@callvera/shared/toast';
-import { createDemoCallEngine } from '../../../DemoCallEngine';
+import { createDemoCallEngine } from '../../../demo-call-engine';
 import { requireAssistantId } from '../start-assistant-call';
 import FakeVapi, { FAKE_TIMING, type FakeStartMode } from '../../../testing/fake-vapi';
 import { LIVE_CONFIG, callState, cleanUpEngines, elapse, openCalls, provideFakeEngine, recordToasts, words } from '../../../testing/engine-test-kit';

@@ -1,4 +1,4 @@
-import type * as DemoCallEngineModule from '../../../DemoCallEngine';
+import type * as DemoCallEngineModule from '../../../demo-call-engine';
 import { LIVE_CONFIG } from '../../../testing/engine-test-kit';
 
 /**
@@ -14,7 +14,7 @@ describe('the DemoCallEngine module', () => {
     });
     let engineModule!: typeof DemoCallEngineModule;
     jest.isolateModules(() => {
-      engineModule = jest.requireActual('../../../DemoCallEngine');
+      engineModule = jest.requireActual('../../../demo-call-engine');
     });
 
     const engine = engineModule.createDemoCallEngine(LIVE_CONFIG);

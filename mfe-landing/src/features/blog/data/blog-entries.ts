@@ -4,7 +4,7 @@ import supportCover from '../artwork/support.svg';
 import guideCover from '../artwork/guide.svg';
 import featuresCover from '../artwork/features.svg';
 
-/** Spec §3 "Blog entry": imageUrl, title, description, navigateLink. */
+/** A blog entry: imageUrl, title, description, navigateLink. */
 export interface BlogEntry {
   imageUrl: string;
   imageAlt: string;

@@ -18,7 +18,7 @@ const SPEC_ROLES = [
 describe('Demo agent cards', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('are the eight spec roles, one per demo agent key, each with industry, use case and a Listen button', () => {
+  it('are the eight demo roles, one per demo agent key, each with industry, use case and a Listen button', () => {
     render(<DemoSection />);
     expect(DEMO_AGENTS.map((agent) => agent.id)).toEqual([...DEMO_AGENT_KEYS]);
     const cards = screen.getAllByRole('article');

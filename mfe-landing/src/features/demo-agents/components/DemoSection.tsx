@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { prefetchDemoCallEngine } from '@callvera/shared/demo-call';
 import { LandingSection } from '../../../components/LandingSection';
 import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
-import { useDemoCallAnnouncement } from '../hooks/useDemoCallAnnouncement';
+import { useDemoCallAnnouncement } from '../hooks/use-demo-call-announcement';
 import { DemoAgentCard } from './DemoAgentCard';
 import styles from './demo-section.module.css';
 import landingSection from '../../../components/landing-section.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../../../hooks/useMediaQuery';
+import { usePrefersReducedMotion } from '../../../hooks/use-media-query';
 import { USE_CASE_WORDS, USE_CASE_WORD_INTERVAL_MS } from '../data/use-case-words';
 import styles from './hero.module.css';
 

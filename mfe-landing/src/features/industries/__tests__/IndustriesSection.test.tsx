@@ -40,7 +40,7 @@ describe('Industries chips', () => {
     document.body.innerHTML = '';
   });
 
-  it('is a group of ten radios in spec order with the first checked', () => {
+  it('is a group of ten radios in page order with the first checked', () => {
     mockMatchMedia([]);
     renderWithSiteConfig(<IndustriesSection />);
     const chips = within(chipGroup()).getAllByRole('radio');

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useAdoptCheckedRadio } from '@callvera/shared/adopt-served-input';
 import { LandingSection } from '../../../components/LandingSection';
-import { SMALL_SCREEN_QUERY, usePrefersReducedMotion, useMediaQuery } from '../../../hooks/useMediaQuery';
+import { SMALL_SCREEN_QUERY, usePrefersReducedMotion, useMediaQuery } from '../../../hooks/use-media-query';
 import { INDUSTRIES } from '../data/industries';
 import { IndustryChips } from './IndustryChips';
 import { IndustryDetail } from './IndustryDetail';

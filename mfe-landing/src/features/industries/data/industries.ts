@@ -9,7 +9,7 @@ import homeServicesImage from '../artwork/home-services.svg';
 import travelImage from '../artwork/travel.svg';
 import insuranceImage from '../artwork/insurance.svg';
 
-/** Spec §3 "Industry": label, image, description (plus the alt text every image needs). */
+/** An industry chip: label, image, description (plus the alt text every image needs). */
 export interface Industry {
   id: string;
   label: string;
@@ -18,7 +18,7 @@ export interface Industry {
   description: string;
 }
 
-/** The ten chips of spec §2, in spec order; the first is selected at start. */
+/** The ten chips, in page order; the first is selected at start. */
 export const INDUSTRIES: readonly Industry[] = [
   {
     id: 'healthcare',

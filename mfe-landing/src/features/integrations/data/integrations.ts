@@ -1,6 +1,6 @@
 import { siAnthropic, siDeepgram, siElevenlabs, siHubspot, siVonage, siZapier, type SimpleIcon } from 'simple-icons';
 
-/** One brand per capability the spec lists; marks come from the maintained simple-icons package. */
+/** One brand per capability the product integrates with; marks come from the maintained simple-icons package. */
 export interface Integration {
   category: string;
   icon: SimpleIcon;

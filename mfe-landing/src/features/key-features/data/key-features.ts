@@ -5,7 +5,7 @@ import actionsImage from '../artwork/actions.svg';
 import scalabilityImage from '../artwork/scalability.svg';
 import analyticsImage from '../artwork/analytics.svg';
 
-/** Spec §3 "Feature card": imageUrl, title, description (two bullet points). */
+/** A feature card: imageUrl, title, description (two bullet points). */
 export interface KeyFeature {
   imageUrl: string;
   imageAlt: string;

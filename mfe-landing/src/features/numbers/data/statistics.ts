@@ -1,4 +1,4 @@
-/** Spec §3 "Statistic": value, label, color. */
+/** A statistic: value, label, color. */
 export interface Statistic {
   value: string;
   label: string;
@@ -6,7 +6,7 @@ export interface Statistic {
   color: string;
 }
 
-/** The numbers strip of spec §2, in order. */
+/** The numbers strip, in order. */
 export const STATISTICS: readonly Statistic[] = [
   { value: '500X', label: 'more efficient', color: 'var(--color-accent-strong)' },
   { value: 'Zero', label: 'waiting time', color: 'var(--color-cyan)' },

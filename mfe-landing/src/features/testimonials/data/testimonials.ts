@@ -2,7 +2,7 @@ import reviewerOne from '../artwork/reviewer-1.svg';
 import reviewerTwo from '../artwork/reviewer-2.svg';
 import reviewerThree from '../artwork/reviewer-3.svg';
 
-/** Spec §3 "Testimonial": name, image, description, position. */
+/** A testimonial: name, image, description, position. */
 export interface Testimonial {
   name: string;
   image: string;

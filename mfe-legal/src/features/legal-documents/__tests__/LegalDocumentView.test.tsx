@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { MDXProps } from 'mdx/types';
 import type { LegalDocument } from '../data/legal-documents';
 import { LegalDocumentView } from '../components/LegalDocumentView';
-import { TEST_SITE_CONFIG, WithSiteConfig } from './site-config-for-tests';
+import { TEST_SITE_CONFIG, WithSiteConfig } from '../../../testing/site-config-for-tests';
 
 /** Stands in for compiled MDX: the same shape the rehype plugin produces, using the passed components. */
 function FakeTermsContent({ components = {} }: MDXProps) {

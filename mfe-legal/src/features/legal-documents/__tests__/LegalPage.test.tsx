@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { LegalDocument } from '../data/legal-documents';
 import LegalPage from '../../../LegalPage';
-import { WithSiteConfig } from './site-config-for-tests';
+import { WithSiteConfig } from '../../../testing/site-config-for-tests';
 
 // Jest cannot compile MDX; the real documents are checked in e2e/tests/legal.spec.ts.
 jest.mock('../data/legal-documents', () => {

@@ -1,6 +1,6 @@
 import { PageHead } from '@callvera/shared/page-head';
 import type { LegalDocument } from '../data/legal-documents';
-import { useRevealSectionFromUrl } from '../hooks/useRevealSectionFromUrl';
+import { useRevealSectionFromUrl } from '../hooks/use-reveal-section-from-url';
 import { formatLastUpdated } from '../utils/format-last-updated';
 import { LEGAL_TEXT_COMPONENTS, SupportEmail } from './legal-text-components';
 import { TableOfContents } from './TableOfContents';

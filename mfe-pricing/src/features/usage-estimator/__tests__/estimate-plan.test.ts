@@ -11,7 +11,7 @@ function planEstimate(minutes: number, concurrentCalls?: number): PlanEstimate {
 
 const [starter, pro, growth, elite] = MONTHLY_PLANS as [never, never, never, never];
 
-// Every expected figure below was worked out by hand from spec §9:
+// Every expected figure below was worked out by hand from the published plan figures:
 // Starter $39 / 300 min / 2 calls, Pro $249 / 1,800 / 5, Growth $629 / 4,500 / 7,
 // Elite $1,249 / 9,000 / 10, overage $0.13 a minute; annual Starter $35, Pro $219.
 describe('costOfPlan', () => {

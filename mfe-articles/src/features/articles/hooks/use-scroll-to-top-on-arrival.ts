@@ -7,7 +7,7 @@ function hashTarget(): HTMLElement | null {
 }
 
 /**
- * Spec §2: each article scrolls to the top when it loads. The shell's
+ * Each article scrolls to the top when it loads. The shell's
  * ScrollRestoration runs before this lazily loaded page exists, so the page
  * does it itself, before paint. A link to a heading (#id) still lands on it.
  */

@@ -8,7 +8,7 @@ import type { DemoCallConfig } from '@callvera/shared/site-config';
  */
 export function useWorkbenchEngine(config: DemoCallConfig) {
   useEffect(() => {
-    provideDemoCallEngine(config, (live) => import('../../../DemoCallEngine').then((module) => module.createDemoCallEngine(live)));
+    provideDemoCallEngine(config, (live) => import('../../../demo-call-engine').then((module) => module.createDemoCallEngine(live)));
     return stopDemoCall;
   }, [config]);
 }

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useScrollToHashOnMount } from '../useScrollToHashOnMount';
+import { useScrollToHashOnMount } from '../use-scroll-to-hash-on-mount';
 
 function Page() {
   useScrollToHashOnMount();

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import {
+  BUCKET_PORT_BASE,
+  bucketFailingAfter,
+  bucketOrigins,
+  bucketRelease,
+  liveReleases,
+  publishToBucketWithPages,
+  startBucketServers,
+  startBucketStore,
+} from '../support/bucket-site';
+import { HYDRATION_MISMATCH, NEW_PRICING_TITLE, prepareRemoteReleaseBuilds, RELEASE_APPS } from '../support/release-site';
+import { expect, SITE_PATHS, test } from '../support/site-test';
+
+// The site as a CDN serves it from a bucket: every app released into its own prefix with
+// scripts/release-remote.mjs, each served from its own origin through the rules of deploy/cdn.
+
+const CURRENT_PRICING_TITLE = 'Upgrade your plan';
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** Every origin on this machine the page asked, for checking that all of them are the bucket's. */
+function localOriginsAsked(page: Page) {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    if (LOCAL_ORIGIN.test(origin)) origins.add(origin);
+  });
+  return origins;
+}
+
+/** Not one request to the servers of the builds (serve, nginx) on the other ports. */
+const outsideTheBucket = (asked: Set<string>) => [...asked].filter((origin) => !Object.values(bucketOrigins).includes(origin));
+
+function hydrationMismatches(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes(HYDRATION_MISMATCH)) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+test.describe.serial('the site released into a bucket, behind the CDN rules', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  let builds: ReturnType<typeof prepareRemoteReleaseBuilds>;
+  let stopStore = () => {};
+  let stopServers: () => Promise<void> = async () => {};
+  let firstPricingRelease: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    // The pages name the remotes' origins of the deployed remotes.json: prerendered on the bucket's ports.
+    builds = prepareRemoteReleaseBuilds(BUCKET_PORT_BASE);
+    stopStore = await startBucketStore();
+    for (const app of RELEASE_APPS) await bucketRelease('publish', app, app === 'shell' ? { build: builds.shell } : {});
+    const [live] = await liveReleases('mfe-pricing');
+    if (!live) throw new Error('the first pricing release did not go live');
+    firstPricingRelease = live;
+    stopServers = await startBucketServers();
+  });
+  test.afterAll(async () => {
+    await stopServers();
+    stopStore();
+  });
+
+  for (const path of SITE_PATHS) {
+    test(`${path} renders its page inside one header, main and footer, all of it from the bucket's origins`, async ({ page, pageErrors }) => {
+      const asked = localOriginsAsked(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(outsideTheBucket(asked)).toEqual([]);
+      await expect(mainHeading(page)).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: /temporarily unavailable/ })).toHaveCount(0);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      expect(pageErrors).toEqual([]);
+      expect([...asked].filter((origin) => origin !== bucketOrigins.shell).length, 'a remote loaded from its bucket origin').toBeGreaterThan(0);
+    });
+  }
+
+  test('an unknown path is the 404 page: status 404, the error screen, header and footer', async ({ page }) => {
+    const asked = localOriginsAsked(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    expect(outsideTheBucket(asked)).toEqual([]);
+  });
+
+  test('a publish whose upload fails in the middle leaves the live release serving', async ({ page, pageErrors }) => {
+    const mismatches = hydrationMismatches(page);
+    const failing = await bucketFailingAfter(1);
+    try {
+      await expect(bucketRelease('publish', 'mfe-pricing', { build: builds.nextPricing, endpoint: failing.endpoint })).rejects.toThrow();
+      expect(failing.writesRefused(), 'the connection dropped after an object went up').toBeGreaterThan(0);
+    } finally {
+      await failing.close();
+    }
+    expect(await liveReleases('mfe-pricing')).toEqual([firstPricingRelease]);
+    await page.goto('/pricing');
+    await expect(mainHeading(page)).toHaveText(CURRENT_PRICING_TITLE);
+    expect(mismatches).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a pricing release with its pages shows on the next load, with no shell release', async ({ page, pageErrors, request }) => {
+    const mismatches = hydrationMismatches(page);
+    const shellReleases = await liveReleases('shell');
+    await page.goto('/pricing');
+    await expect(mainHeading(page)).toHaveText(CURRENT_PRICING_TITLE);
+
+    // Its pages are prerendered on the bucket's ports, where its servers answer otherwise.
+    await stopServers();
+    publishToBucketWithPages('mfe-pricing', builds.nextPricing);
+    stopServers = await startBucketServers();
+
+    expect(await (await request.get('/pricing')).text()).toContain(NEW_PRICING_TITLE);
+    const asked = localOriginsAsked(page);
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText(NEW_PRICING_TITLE);
+    expect(asked).toContain(bucketOrigins['mfe-pricing']);
+    expect(outsideTheBucket(asked)).toEqual([]);
+    expect(await liveReleases('shell')).toEqual(shellReleases);
+    expect(await liveReleases('mfe-pricing')).toHaveLength(2);
+    expect(mismatches).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('its rollback returns to the release live before, pages included', async ({ page, pageErrors, request }) => {
+    const mismatches = hydrationMismatches(page);
+    expect(await bucketRelease('rollback', 'mfe-pricing')).toContain(`rolled back to ${firstPricingRelease}`);
+    expect(await liveReleases('mfe-pricing')).toEqual([firstPricingRelease]);
+    expect(await (await request.get('/pricing')).text()).not.toContain(NEW_PRICING_TITLE);
+    await page.goto('/pricing');
+    await expect(mainHeading(page)).toHaveText(CURRENT_PRICING_TITLE);
+    expect(mismatches).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { publishWithPages, RELEASE_APPS, type ReleaseApp, sitePortsFree } from './release-site';
+
+// The site released into an S3-compatible bucket (s3rver) with scripts/release-remote.mjs and
+// served from it through the CDN rules of deploy/cdn (scripts/serve-bucket.mjs), each app on
+// its own origin. Its ports (SITE_PORT_BASE + 40 …) are its own, so a page that still asks
+// the other site's servers (serve, nginx) shows.
+
+const root = path.resolve(__dirname, '../..');
+const cache = path.join(root, '.cache/bucket-e2e');
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+export const BUCKET_PORT_BASE = portBase + 40;
+const S3_PORT = portBase + 50;
+const BUCKET = 'callvera-site';
+const s3Endpoint = `http://127.0.0.1:${S3_PORT}`;
+/** s3rver takes this key pair; the release tool reads it from the environment, as it reads real ones. */
+const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+
+/** Each app's origin on the bucket's servers, in RELEASE_APPS order (the shell first). */
+export const bucketOrigins: Record<ReleaseApp, string> = Object.fromEntries(
+  RELEASE_APPS.map((app, index) => [app, `http://localhost:${BUCKET_PORT_BASE + index}`]),
+) as Record<ReleaseApp, string>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntil(what: string, ready: () => Promise<boolean>, stop: () => void) {
+  // Generous: on a busy machine the servers take a while to answer.
+  const deadline = Date.now() + 60_000;
+  while (!(await ready())) {
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`${what} did not come up`);
+    }
+    await pause(200);
+  }
+}
+
+/** A local S3 server with an empty bucket; returns a function that stops it and drops its objects. */
+export async function startBucketStore(): Promise<() => void> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'bucket-e2e-'));
+  const s3 = spawn(
+    path.join(root, 'node_modules/.bin/s3rver'),
+    ['--directory', directory, '--address', '127.0.0.1', '--port', String(S3_PORT), '--silent', '--configure-bucket', BUCKET],
+    { stdio: 'ignore' },
+  );
+  const stop = () => {
+    s3.kill('SIGKILL');
+    rmSync(directory, { recursive: true, force: true });
+  };
+  await waitUntil(s3Endpoint, () => fetch(s3Endpoint).then(() => true, () => false), stop);
+  return stop;
+}
+
+const bucketArgs = (endpoint: string) => ['--bucket', BUCKET, '--endpoint', endpoint];
+const releaseEnv = () => ({ ...process.env, ...CREDENTIALS, SITE_PORT_BASE: String(BUCKET_PORT_BASE) });
+
+/**
+ * Runs the release tool on an app's prefix of the bucket (asynchronously: a test may answer
+ * the tool's requests meanwhile). `build` releases that build instead of the checkout's;
+ * `endpoint` reaches the bucket another way. Resolves to what it printed; rejects when it fails.
+ */
+export async function bucketRelease(command: 'publish' | 'rollback' | 'list', app: ReleaseApp, { build, endpoint = s3Endpoint }: { build?: string; endpoint?: string } = {}) {
+  let appDir = path.join(root, app);
+  if (build) {
+    // The release tool reads <app-dir>/dist and names the app (and its prefix) after the folder.
+    appDir = path.join(cache, 'apps', app);
+    rmSync(appDir, { recursive: true, force: true });
+    mkdirSync(appDir, { recursive: true });
+    cpSync(build, path.join(appDir, 'dist'), { recursive: true });
+  }
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint)], { cwd: root, env: releaseEnv() });
+  return stdout;
+}
+
+/** The release tool's `list` of an app: its live stack, the current release last. */
+export const liveReleases = async (app: ReleaseApp): Promise<string[]> => JSON.parse(await bucketRelease('list', app)).live;
+
+/** Publishes a remote's new build with its pages, prerendered at the bucket's ports: stop its servers first. */
+export function publishToBucketWithPages(app: ReleaseApp, build: string) {
+  publishWithPages(app, build, [...bucketArgs(s3Endpoint), '--shell-prefix', 'shell'], BUCKET_PORT_BASE, CREDENTIALS);
+}
+
+/** scripts/serve-bucket.mjs on the bucket's ports; returns a function that stops it and waits for the ports. */
+export async function startBucketServers(): Promise<() => Promise<void>> {
+  await sitePortsFree(BUCKET_PORT_BASE);
+  const server: ChildProcess = spawn(process.execPath, ['scripts/serve-bucket.mjs', ...bucketArgs(s3Endpoint)], {
+    cwd: root,
+    env: { ...process.env, SITE_PORT_BASE: String(BUCKET_PORT_BASE) },
+    stdio: 'ignore',
+  });
+  // At once: a gracefully stopping server waits for the browser's idle keep-alive connections.
+  const stop = () => server.kill('SIGKILL');
+  const answers = (url: string) => fetch(url).then((response) => response.ok, () => false);
+  for (const app of RELEASE_APPS) {
+    const url = `${bucketOrigins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`;
+    await waitUntil(url, () => answers(url), stop);
+  }
+  return async () => {
+    stop();
+    // Free for the next servers or a prerender on these ports.
+    await sitePortsFree(BUCKET_PORT_BASE);
+  };
+}
+
+/**
+ * A way to the bucket whose connection drops on every object write after the first
+ * `writesThatSucceed` (the lock aside, so the failed release can still let go of it),
+ * as a network that fails in the middle of an upload. Returns its endpoint and how to close it.
+ */
+export async function bucketFailingAfter(writesThatSucceed: number) {
+  let writes = 0;
+  const proxy = http.createServer((request, response) => {
+    const isWrite = request.method === 'PUT' && !new URL(request.url ?? '/', s3Endpoint).pathname.endsWith('/lock');
+    if (isWrite && (writes += 1) > writesThatSucceed) {
+      request.socket.destroy();
+      return;
+    }
+    // The Host header is passed on as signed: s3rver checks the signature against it.
+    const upstream = http.request({ host: '127.0.0.1', port: S3_PORT, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    writesRefused: () => Math.max(0, writes - writesThatSucceed),
+    close: () => {
+      proxy.closeAllConnections();
+      return new Promise<void>((resolve) => proxy.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { createMdxOptions } from '@callvera/shared/build/mdx';
+import rehypeLegalSections from './rehype-legal-sections.js';
+
+/** Legal documents become numbered sections with a table of contents. Read by the Rspack build and by Jest. */
+export const mdxOptions = createMdxOptions({ rehypePlugins: [rehypeLegalSections] });
