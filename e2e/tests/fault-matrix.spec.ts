@@ -19,36 +19,37 @@ type RouteRemote = 'landing' | 'pricing' | 'articles' | 'legal';
 type Remote = RouteRemote | 'demo_call';
 
 /** Where each route remote shows, what the visitor calls it, and how a visitor reaches it from another page. */
-const ROUTE_REMOTES: Record<RouteRemote, { path: string; section: string; page: string; from: string; go: (page: Page) => Promise<void> }> = {
-  landing: {
-    path: '/',
-    section: 'The home page',
-    page: 'LandingPage',
-    from: '/privacy-policy',
-    go: (page) => page.getByRole('banner').getByRole('link', { name: 'Callvera home' }).click(),
-  },
-  pricing: {
-    path: '/pricing',
-    section: 'Pricing',
-    page: 'PricingPage',
-    from: '/privacy-policy',
-    go: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click(),
-  },
-  articles: {
-    path: '/Human-vs-AI',
-    section: 'The Human vs AI comparison',
-    page: 'ComparisonPage',
-    from: '/privacy-policy',
-    go: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Human VS AI' }).click(),
-  },
-  legal: {
-    path: '/privacy-policy',
-    section: 'The Privacy Policy',
-    page: 'LegalPage',
-    from: '/pricing',
-    go: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click(),
-  },
-};
+const ROUTE_REMOTES: Record<RouteRemote, { path: string; section: string; page: string; from: string; go: (page: Page) => Promise<void> }> =
+  {
+    landing: {
+      path: '/',
+      section: 'The home page',
+      page: 'LandingPage',
+      from: '/privacy-policy',
+      go: (page) => page.getByRole('banner').getByRole('link', { name: 'Callvera home' }).click(),
+    },
+    pricing: {
+      path: '/pricing',
+      section: 'Pricing',
+      page: 'PricingPage',
+      from: '/privacy-policy',
+      go: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click(),
+    },
+    articles: {
+      path: '/Human-vs-AI',
+      section: 'The Human vs AI comparison',
+      page: 'ComparisonPage',
+      from: '/privacy-policy',
+      go: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Human VS AI' }).click(),
+    },
+    legal: {
+      path: '/privacy-policy',
+      section: 'The Privacy Policy',
+      page: 'LegalPage',
+      from: '/pricing',
+      go: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click(),
+    },
+  };
 
 /** What a visitor must never read: the names of files and chunks, or the bundler's own words. */
 const TECHNICAL_WORDS = /chunk|\.js\b|remoteEntry|mf-manifest|federation|RemoteLoadError|TypeError/i;
@@ -95,11 +96,17 @@ test.afterAll(() => {
   const width = (texts: string[]) => Math.max(...texts.map((text) => text.length));
   const firstWidth = width(['case', ...rows]);
   const widths = faults.map((fault) => width([fault, ...rows.map((row) => results[row]![fault] ?? '-')]));
-  const line = (first: string, cells: string[]) => `| ${first.padEnd(firstWidth)} | ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  const line = (first: string, cells: string[]) =>
+    `| ${first.padEnd(firstWidth)} | ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   const table = [
     line('case', faults),
     `|${'-'.repeat(firstWidth + 2)}|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.map((row) => line(row, faults.map((fault) => results[row]![fault] ?? '-'))),
+    ...rows.map((row) =>
+      line(
+        row,
+        faults.map((fault) => results[row]![fault] ?? '-'),
+      ),
+    ),
   ];
   console.log(`\nFault matrix (case × fault; "-" = not a case):\n${table.join('\n')}\n`);
 });
@@ -434,11 +441,17 @@ test.describe('fault matrix', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const lift = await injectFault(page, (url) => url.pathname === '/site-config.json', () => new Promise(() => undefined));
+    const lift = await injectFault(
+      page,
+      (url) => url.pathname === '/site-config.json',
+      () => new Promise(() => undefined),
+    );
     const started = Date.now();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // The page carries on with the config written into it, once the time limit has passed, and says why in the console.
-    await expect.poll(() => warnings.join('\n'), { timeout: 15_000 }).toContain('/site-config.json could not be fetched (no answer within 10 s)');
+    await expect
+      .poll(() => warnings.join('\n'), { timeout: 15_000 })
+      .toContain('/site-config.json could not be fetched (no answer within 10 s)');
     expect(Date.now() - started).toBeLessThan(20_000);
     await expectChromeInPlace(page);
     await expect(page.getByRole('heading', { name: /temporarily unavailable|Unexpected Application Error/ })).toHaveCount(0);
@@ -453,7 +466,11 @@ test.describe('fault matrix', () => {
   });
 
   matrixCase('remotes.json', 'never answers', async ({ page }) => {
-    const lift = await injectFault(page, (url) => url.pathname === '/remotes.json', () => new Promise(() => undefined));
+    const lift = await injectFault(
+      page,
+      (url) => url.pathname === '/remotes.json',
+      () => new Promise(() => undefined),
+    );
     // The page preloads remotes.json: its load event never comes either.
     await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
     const message = page.getByText('/remotes.json could not be fetched (no answer within 10 s)');

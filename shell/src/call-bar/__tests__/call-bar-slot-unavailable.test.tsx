@@ -19,7 +19,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function liveCallWithoutBarCode() {
-  const engine = { start: jest.fn(), stop: jest.fn(() => demoCallStore.setState({ phase: 'idle', activeAgent: null })), setMuted: jest.fn() };
+  const engine = {
+    start: jest.fn(),
+    stop: jest.fn(() => demoCallStore.setState({ phase: 'idle', activeAgent: null })),
+    setMuted: jest.fn(),
+  };
   provideDemoCallEngine({ available: true, publicKey: 'k', assistantIds: {} as never }, async () => engine);
   prefetchDemoCallEngine();
   await act(() => Promise.resolve());
