@@ -65,6 +65,8 @@ test.describe('failure isolation', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', unavailable('Pricing'))).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The page itself, not the fallback again once the retry's loading state is over.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
   });
 
   test('a remote that is down never stalls the start-up of the others', async ({ page }) => {

@@ -14,27 +14,60 @@ function csp(header: string | undefined) {
   return directives;
 }
 
+/** What every HTML page the servers send carries, the shell's and each remote's own. */
+function expectStrictPageHeaders(headers: Record<string, string>) {
+  const policy = csp(headers['content-security-policy']);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  const scriptSources = policy.get('script-src') ?? [];
+  expect(scriptSources).not.toContain("'unsafe-eval'");
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  for (const remote of REMOTE_NAMES) expect(scriptSources).toContain(remoteOrigin(remote));
+  // Daily's call machine by its path only, and only the one built for the daily-js the remote ships.
+  expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual([`https://c.daily.co/call-machine/versioned/${DAILY_VERSION}/`]);
+  expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.vapi.ai']));
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(self\)/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cache-control']).toBe('no-cache');
+}
+
 test.describe('production server', () => {
   for (const path of SITE_PATHS) {
     test(`${path} is served with strict security headers`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      const headers = response.headers();
-      const policy = csp(headers['content-security-policy']);
-      expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(policy.get('object-src')).toEqual(["'none'"]);
-      const scriptSources = policy.get('script-src') ?? [];
-      expect(scriptSources).not.toContain("'unsafe-eval'");
-      expect(scriptSources).not.toContain("'unsafe-inline'");
-      for (const remote of REMOTE_NAMES) expect(scriptSources).toContain(remoteOrigin(remote));
-      // Daily's call machine by its path only, and only the one built for the daily-js the remote ships.
-      expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual([`https://c.daily.co/call-machine/versioned/${DAILY_VERSION}/`]);
-      expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.vapi.ai']));
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(self\)/);
-      expect(headers['cache-control']).toBe('no-cache');
+      expectStrictPageHeaders(response.headers());
+    });
+  }
+
+  test('the 404 page is served with the same strict security headers', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    expectStrictPageHeaders(response.headers());
+  });
+
+  for (const remote of REMOTE_NAMES) {
+    test(`the ${remote} remote's origin sends its security headers, and its own page is kept out of search`, async ({ request, baseURL }) => {
+      const origin = remoteOrigin(remote);
+      const page = await request.get(`${origin}/`);
+      expect(page.status()).toBe(200);
+      expectStrictPageHeaders(page.headers());
+      const html = await page.text();
+      expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
+
+      // What the shell fetches from it: only the shell's origin may read it, and never as another type.
+      const script = html.match(/src="([^"]*assets\/[^"]+\.js)"/)?.[1];
+      expect(script, 'the page loads a hashed script').toBeTruthy();
+      const files = [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`, new URL(script!, `${origin}/`).href];
+      for (const url of files) {
+        const headers = (await request.get(url)).headers();
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        expect(headers['access-control-allow-origin'], url).toBe(baseURL);
+      }
     });
   }
 
@@ -91,5 +124,29 @@ test.describe('production server', () => {
       expect(leakyLinks, path).toEqual([]);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('opening the demo video dialog on / breaks no CSP rule', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
+    await page.goto('/');
+    await page.getByRole('link', { name: 'See A Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Callvera product tour' });
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The page behind still stops scrolling, without the <style> element the dialog library would write.
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await bodyOverflow()).not.toBe('hidden');
+    expect(violations).toEqual([]);
   });
 });

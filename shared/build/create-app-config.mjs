@@ -30,6 +30,8 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {Record<string, string>} [options.earlyScripts]  host only: file name → entry of small scripts the
  *   page loads before the app (its own template names them); built alone, with no federation runtime
  * @param {Record<string, string>} [options.files]  file name → text, written beside the build (generated deploy files)
+ * @param {Record<string, string>} [options.alias]  module requests answered by another file, e.g. a dependency's
+ *   part that breaks the site's CSP, replaced (`name$` matches that exact request only)
  */
 export function createAppConfig({
   appDir,
@@ -44,6 +46,7 @@ export function createAppConfig({
   define = {},
   earlyScripts = {},
   files = {},
+  alias = {},
 }) {
   const isHost = !exposes;
   const registered = registeredApp(name, exposes);
@@ -74,9 +77,12 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // react-router's package points bundlers at its development build (warnings and checks included) and
-        // leaves the choice of its production build to them.
-        ...(reactRouterBuild ? { alias: { 'react-router$': reactRouterBuild } } : {}),
+        alias: {
+          ...alias,
+          // react-router's package points bundlers at its development build (warnings and checks included) and
+          // leaves the choice of its production build to them.
+          ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
+        },
       },
       // Borrowed from the page in production, like the runtime core itself (externalRuntime).
       ...(lendsRuntime ? { externals: LENT_FEDERATION_MODULES, externalsType: 'global' } : {}),

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { memo, useState, type ComponentType } from 'react';
+import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 
 /** scripts/prerender.mjs wraps the content of elements with this attribute in React's Suspense markers. */
 const SERVED_BOUNDARY_ATTRIBUTE = 'data-hydrates-near-screen';
@@ -7,6 +8,8 @@ const SERVED_BOUNDARY_ATTRIBUTE = 'data-hydrates-near-screen';
 const LOAD_AHEAD = '100% 0px';
 
 type BlockLoader = () => Promise<ComponentType>;
+
+const BLOCK_UNAVAILABLE = "This part of the page didn't load. The rest of the page still works; check your connection and try again.";
 
 function nearScreen(element: Element): Promise<void> {
   return new Promise((resolve) => {
@@ -41,29 +44,49 @@ function loadTogether(loaders: BlockLoader[]): () => Promise<ComponentType[]> {
  * Rendered afresh (after navigating here inside the site), they all load at once
  * and arrive together: one by one, a block arriving above the one the visitor
  * is reading, or was sent to, would push it away.
+ * If the code cannot arrive, served HTML stays readable and the load is tried
+ * again when the browser comes back online; a block rendered afresh shows a
+ * small fallback with Retry in its place, and the other blocks stay.
  */
 export function nearScreenSections<Name extends string>(loaders: Record<Name, BlockLoader>): Record<Name, ComponentType> {
   const names = Object.keys(loaders) as Name[];
   const loadAll = loadTogether(names.map((name) => loaders[name]));
   const sections = {} as Record<Name, ComponentType>;
   names.forEach((name, position) => {
-    const Blocks = lazy(async () => {
-      const served = document.querySelector(`[${SERVED_BOUNDARY_ATTRIBUTE}="${name}"]`);
-      if (!served) return { default: (await loadAll())[position]! };
-      await nearScreen(served);
-      // Served HTML needs no JavaScript to be read: if the code cannot arrive, it stays as it is.
-      return { default: await loaders[name]().catch(() => new Promise<never>(() => {})) };
-    });
+    const loadFresh = async () => (await loadAll())[position]!;
     // memo: a re-render reaching a block that is not hydrated yet would make React drop its HTML.
     sections[name] = memo(function NearScreenSection() {
+      // Decided once, at the first render: only a served page holds the block's HTML then.
+      const [load] = useState(() => {
+        const served = document.querySelector(`[${SERVED_BOUNDARY_ATTRIBUTE}="${name}"]`);
+        if (!served) return loadFresh;
+        return async () => {
+          await nearScreen(served);
+          // Served HTML needs no JavaScript to be read: while the code cannot arrive it stays as it is.
+          return loadRetryingWhenOnline(loaders[name]);
+        };
+      });
       return (
         <div {...{ [SERVED_BOUNDARY_ATTRIBUTE]: name }}>
-          <Suspense fallback={null}>
-            <Blocks />
-          </Suspense>
+          <LazyPart
+            load={load}
+            props={{}}
+            loading={null}
+            failed={(retry) => <PartUnavailable message={BLOCK_UNAVAILABLE} retry={retry} />}
+          />
         </div>
       );
     });
   });
   return sections;
+}
+
+/** Loads, and after a failure tries again each time the browser comes back online; never gives up. */
+function loadRetryingWhenOnline(load: BlockLoader): Promise<ComponentType> {
+  return load().catch(
+    () =>
+      new Promise<ComponentType>((resolve) => {
+        window.addEventListener('online', () => resolve(loadRetryingWhenOnline(load)), { once: true });
+      }),
+  );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 
+export { PartUnavailable, type PartUnavailableProps } from './PartUnavailable';
+
 export interface LazyPartProps<Props extends object> {
   /** Fetches the part's code; called again, afresh, on every retry. Keep it one stable function. */
   load: () => Promise<ComponentType<Props>>;

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName } from '@callvera/shared/contracts';
 import type { RemoteMap } from './remote-map';
 import { announceVariant, assignVariant, type RemoteExperiment, type RemoteVariant } from './experiments';
+import { releasePreloadsFrom } from './failed-preloads';
 
 // The one place the shell talks to the federation runtime, so tests can replace it.
 
@@ -37,10 +38,17 @@ function registerEach(map: RemoteMap) {
   }
 }
 
-/** Forgets a remote's failed manifest and entry so the next load asks the network again. */
+/**
+ * Forgets a remote's failed manifest and entry so the next load asks the network
+ * again; loads asked for meanwhile wait until the page's own preloads of its code
+ * are out of the way too.
+ */
 export function forgetFailedRemote(name: RemoteName) {
   const entry = entries.get(name);
-  if (entry) register(name, entry, true);
+  if (!entry) return;
+  register(name, entry, true);
+  const released = releasePreloadsFrom(new URL(entry, location.href).origin);
+  registered = Promise.all([registered, released]);
 }
 
 /**

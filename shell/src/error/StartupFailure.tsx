@@ -1,8 +1,16 @@
+import { RetryWhenOnline } from '@callvera/shared/lazy-part';
 import { LegalFooter } from '../chrome/SiteFooter';
 import { ErrorScreen } from './ErrorScreen';
 import chrome from '../chrome/chrome.module.css';
 
-/** When the deployment itself is broken (remote map or site config), still show a page that says why. */
+/** The whole page starts again: the deployed files are read only at start-up. */
+const reload = () => location.reload();
+
+/**
+ * When the deployment itself is broken (remote map or site config), or did not
+ * answer, still show a page that says why. Retry, or the browser coming back
+ * online, loads the page again, which is all a file that answered late needs.
+ */
 export function StartupFailure({ message }: { message: string }) {
   return (
     <>
@@ -14,7 +22,9 @@ export function StartupFailure({ message }: { message: string }) {
         </div>
       </header>
       <main id="main" className={chrome.main}>
-        <ErrorScreen message={message} />
+        <RetryWhenOnline retry={reload}>
+          <ErrorScreen message={message} onRetry={reload} />
+        </RetryWhenOnline>
       </main>
       <LegalFooter />
     </>

@@ -101,3 +101,78 @@ it('keeps served HTML readable when its code cannot be loaded', async () => {
   expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
   container.remove();
 });
+
+describe('a block whose code cannot arrive', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined)); // React reports the failure it caught
+  afterEach(() => jest.restoreAllMocks());
+
+  it('rendered afresh, shows a small fallback in its own place, and Retry fetches it afresh', async () => {
+    let reachable = false;
+    const load = jest.fn(async () => {
+      if (!reachable) throw new Error('Loading chunk 77 failed.');
+      return Counter;
+    });
+    const Blocks = nearScreenSections({ fresh: load }).fresh;
+    render(
+      <>
+        <h1>Home</h1>
+        <Blocks />
+      </>,
+    );
+    const fallback = await screen.findByRole('status');
+    expect(fallback).toHaveTextContent("This part of the page didn't load.");
+    expect(fallback).not.toHaveTextContent(/chunk/i);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+
+    reachable = true;
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('rendered afresh, tries again by itself when the browser comes back online', async () => {
+    let reachable = false;
+    const Blocks = nearScreenSections({
+      fresh: async () => {
+        if (!reachable) throw new Error('offline');
+        return Counter;
+      },
+    }).fresh;
+    render(<Blocks />);
+    await screen.findByRole('button', { name: 'Retry' });
+    reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+  });
+
+  it('served, keeps its HTML as it is and makes it work once the browser comes back online', async () => {
+    let reachable = false;
+    const Blocks = nearScreenSections({
+      served: async () => {
+        if (!reachable) throw new Error('offline');
+        return Counter;
+      },
+    }).served;
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-hydrates-near-screen="served"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>';
+    document.body.append(container);
+    const servedButton = screen.getByRole('button', { name: 'Pressed 0 times' });
+    await act(async () => {
+      hydrateRoot(container, <Blocks />);
+    });
+    await act(async () => ControlledIntersectionObserver.instances[0]!.nearScreen());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(servedButton);
+
+    reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => servedButton.click());
+    expect(servedButton).toHaveTextContent('Pressed 1 times');
+    container.remove();
+  });
+});

@@ -1,10 +1,22 @@
-import { continueDemoCall, DEMO_AGENT_KEYS, LIVE_DEMOS_UNAVAILABLE, toggleDemoCall } from '@callvera/shared/demo-call';
+import {
+  continueDemoCall,
+  DEMO_AGENT_KEYS,
+  DEMO_CALL_NOT_LOADED,
+  demoCallStore,
+  LIVE_DEMOS_UNAVAILABLE,
+  toggleDemoCall,
+} from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toastStore } from '@callvera/shared/toast';
-import { loadRemoteModule } from '../load-remote-module';
+import { forgetFailedRemote } from '../federation';
+import { loadRemoteModule, RemoteLoadError } from '../load-remote-module';
 import { provideDemoCallEngineFromRemote } from '../demo-call-engine';
 
-jest.mock('../load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../load-remote-module', () => ({
+  loadRemoteModule: jest.fn(),
+  RemoteLoadError: jest.requireActual('../load-remote-module').RemoteLoadError,
+}));
+jest.mock('../federation', () => ({ forgetFailedRemote: jest.fn() }));
 
 const loadRemote = loadRemoteModule as jest.Mock;
 
@@ -39,5 +51,22 @@ describe('how the shell provides the demo-call engine', () => {
 
     expect(loadRemote).not.toHaveBeenCalled();
     expect(toastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive', ...LIVE_DEMOS_UNAVAILABLE });
+  });
+
+  it('leaves the card idle with a clear toast when the remote cannot load, and the next press fetches it afresh', async () => {
+    const engine = { start: jest.fn(), stop: jest.fn(), setMuted: jest.fn() };
+    loadRemote.mockRejectedValueOnce(new RemoteLoadError('demo_call', 'demo_call did not answer within 8 s'));
+    loadRemote.mockResolvedValueOnce({ createDemoCallEngine: () => engine });
+    provideDemoCallEngineFromRemote(LIVE);
+
+    await toggleDemoCall('leadQualification');
+    await continueDemoCall();
+    expect(demoCallStore.getState().phase).toBe('idle');
+    expect(toastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive', ...DEMO_CALL_NOT_LOADED });
+    expect(forgetFailedRemote).toHaveBeenCalledWith('demo_call');
+
+    await toggleDemoCall('leadQualification'); // consent is remembered: this press calls at once
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(engine.start).toHaveBeenCalledWith('leadQualification', expect.any(Number));
   });
 });

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
-import { setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { declineDemoCall, setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
+import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
 import styles from './demo-agent-card.module.css';
 
 // Fetched on a visitor's first press only; the store keeps that press until the prompt is here.
-const DemoCallConsentPrompt = lazy(() =>
-  import('@callvera/shared/demo-call-consent').then(({ DemoCallConsentPrompt }) => ({ default: DemoCallConsentPrompt })),
-);
+const loadConsentPrompt = () => import('@callvera/shared/demo-call-consent').then(({ DemoCallConsentPrompt }) => DemoCallConsentPrompt);
 
 /** One demo agent: who it is, what it does, and the buttons that call, mute or hang up. */
 export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
@@ -44,9 +43,23 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
       </div>
       <p className={styles.useCase}>{agent.useCase}</p>
       {asksConsent ? (
-        <Suspense fallback={null}>
-          <DemoCallConsentPrompt className={styles.consent} agentRole={agent.role} />
-        </Suspense>
+        <LazyPart
+          load={loadConsentPrompt}
+          props={{ className: styles.consent, agentRole: agent.role }}
+          loading={null}
+          failed={(retry) => (
+            <PartUnavailable
+              className={styles.consent}
+              message="The call can't start: part of this page didn't load. Check your connection and try again."
+              retry={retry}
+              focusRetry
+            >
+              <button type="button" className="pill-button" onClick={declineDemoCall}>
+                Cancel
+              </button>
+            </PartUnavailable>
+          )}
+        />
       ) : (
         <div className={styles.footer}>
           {isActive ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}

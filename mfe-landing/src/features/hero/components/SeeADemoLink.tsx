@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
+import styles from './hero.module.css';
 
 // The dialog library is ~17 KB gzip: fetched on intent, not on the home page's first load.
-const loadDialog = () => import('./DemoVideoDialog');
-const DemoVideoDialog = lazy(loadDialog);
+const loadDialog = () => import('./DemoVideoDialog').then((module) => module.default);
 
 /** A click the browser would turn into a new tab or window, or a download: leave those to the link. */
 const opensElsewhere = (event: MouseEvent) =>
@@ -13,14 +14,16 @@ const opensElsewhere = (event: MouseEvent) =>
  * See A Demo: a link to the product video, so it works before and without the page's
  * code (data-replay-click lets the early click-replay script hold a press made before
  * the take-over). Once the code runs, a plain click opens the video in a dialog
- * instead, and focus comes back here when it closes.
+ * instead, and focus comes back here when it closes. If the dialog's code cannot
+ * arrive, the visitor is told so in place and offered the video's own page.
  */
 export function SeeADemoLink({ className }: { className?: string }) {
   const { demoVideoUrl } = useSiteConfig();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
-  const warm = () => void loadDialog();
+  // Warming is a hint: if it fails, the press that follows shows why.
+  const warm = () => void loadDialog().catch(() => undefined);
   return (
     <>
       <a
@@ -43,9 +46,25 @@ export function SeeADemoLink({ className }: { className?: string }) {
         See A Demo
       </a>
       {requested && (
-        <Suspense fallback={null}>
-          <DemoVideoDialog open={open} onOpenChange={setOpen} opener={link} />
-        </Suspense>
+        <LazyPart
+          load={loadDialog}
+          props={{ open, onOpenChange: setOpen, opener: link }}
+          loading={null}
+          failed={(retry) =>
+            open && (
+              <PartUnavailable
+                className={styles.videoUnavailable}
+                message="The video player didn't load. Check your connection and try again, or watch the video on its own page."
+                retry={retry}
+                focusRetry
+              >
+                <a href={demoVideoUrl}>
+                  Watch the demo video
+                </a>
+              </PartUnavailable>
+            )
+          }
+        />
       )}
     </>
   );

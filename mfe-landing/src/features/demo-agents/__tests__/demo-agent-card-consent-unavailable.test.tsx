@@ -1,0 +1,63 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoCallStore, provideDemoCallEngine } from '@callvera/shared/demo-call';
+import { DemoSection } from '../components/DemoSection';
+
+// The consent prompt's code, as the network serves it: unreachable until a test lets it through.
+let mockPromptReachable = false;
+let mockPromptImports = 0;
+jest.mock('@callvera/shared/demo-call-consent', () => {
+  mockPromptImports += 1;
+  if (!mockPromptReachable) throw new Error('Loading chunk 301 failed.');
+  return jest.requireActual('@callvera/shared/demo-call-consent');
+});
+
+const consentGroup = () => screen.queryByRole('group', { name: 'Before the call with the Lead Qualification agent' });
+
+beforeEach(() => {
+  mockPromptReachable = false;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the failure it caught
+  provideDemoCallEngine({ available: true, publicKey: 'k', assistantIds: {} as never }, () => new Promise(() => undefined));
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function pressListen() {
+  const user = userEvent.setup();
+  render(<DemoSection />);
+  await user.click(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' }));
+  return user;
+}
+
+describe('a demo card whose consent prompt cannot load', () => {
+  it('says in the card that the call cannot start, with Retry focused, and Cancel brings Listen back', async () => {
+    const user = await pressListen();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry).toHaveFocus();
+    const card = within(screen.getByRole('article', { name: 'Lead Qualification' }));
+    expect(card.getByRole('status')).toHaveTextContent("The call can't start: part of this page didn't load.");
+    expect(card.getByRole('status')).not.toHaveTextContent(/chunk/i);
+    // Every other card keeps working.
+    expect(screen.getByRole('button', { name: 'Listen to Customer Support agent' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(demoCallStore.getState().phase).toBe('idle');
+    expect(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' })).toBeInTheDocument();
+  });
+
+  it('fetches the prompt afresh on Retry, and by itself when the browser comes back online', async () => {
+    const user = await pressListen();
+    await screen.findByRole('button', { name: 'Retry' });
+    const importsBefore = mockPromptImports;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(mockPromptImports).toBe(importsBefore + 1);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(consentGroup()).not.toBeInTheDocument();
+
+    mockPromptReachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('group', { name: 'Before the call with the Lead Qualification agent' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  });
+});

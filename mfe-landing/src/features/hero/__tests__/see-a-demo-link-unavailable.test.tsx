@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SeeADemoLink } from '../components/SeeADemoLink';
+import { renderWithSiteConfig, testSiteConfig } from '../../../testing/render-with-site-config';
+
+// The dialog's code, as the network serves it: unreachable until a test lets it through.
+let mockDialogReachable = false;
+let mockDialogImports = 0;
+jest.mock('../components/DemoVideoDialog', () => {
+  mockDialogImports += 1;
+  if (!mockDialogReachable) throw new Error('Loading chunk 812 failed.');
+  return jest.requireActual('../components/DemoVideoDialog');
+});
+
+beforeEach(() => {
+  mockDialogReachable = false;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the failure it caught
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function pressSeeADemo() {
+  const user = userEvent.setup();
+  renderWithSiteConfig(<SeeADemoLink />);
+  await user.click(screen.getByRole('link', { name: 'See A Demo' }));
+  return user;
+}
+
+describe('See A Demo when the video dialog cannot load', () => {
+  it('says so in place, in plain words, and offers the video on its own page', async () => {
+    await pressSeeADemo();
+    const fallback = await screen.findByRole('status');
+    expect(fallback).toHaveTextContent("The video player didn't load.");
+    expect(fallback).not.toHaveTextContent(/chunk/i);
+    expect(screen.getByRole('link', { name: 'Watch the demo video' })).toHaveAttribute('href', testSiteConfig.demoVideoUrl);
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches the dialog afresh on every Retry, and by itself when the browser comes back online', async () => {
+    const user = await pressSeeADemo();
+    await screen.findByRole('button', { name: 'Retry' });
+    const importsBefore = mockDialogImports;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(mockDialogImports).toBe(importsBefore + 1);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    mockDialogReachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Callvera product tour' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
