@@ -99,7 +99,12 @@ export default tseslint.config(
     settings: {
       // Dependencies are parsed as TypeScript too, or cycles through them go unseen.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['shell', 'shared', ...APPS.filter((app) => app !== 'shell')].map((dir) => `${dir}/tsconfig.json`) })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['shell', 'shared', ...APPS.filter((app) => app !== 'shell')].map((dir) => `${dir}/tsconfig.json`),
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],

@@ -5,7 +5,15 @@ export default {
   // What shell/rspack.config.mjs defines for a build of the local deployment.
   globals: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE) },
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-landing', '<rootDir>/mfe-pricing', '<rootDir>/mfe-articles', '<rootDir>/mfe-legal', '<rootDir>/mfe-demo-call'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-landing',
+    '<rootDir>/mfe-pricing',
+    '<rootDir>/mfe-articles',
+    '<rootDir>/mfe-legal',
+    '<rootDir>/mfe-demo-call',
+  ],
   clearMocks: true,
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

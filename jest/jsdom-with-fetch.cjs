@@ -4,7 +4,17 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   async setup() {
     await super.setup();
-    for (const name of ['fetch', 'Response', 'Request', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Response',
+      'Request',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+    ]) {
       if (typeof this.global[name] === 'undefined' || name === 'fetch' || name === 'Response') this.global[name] = globalThis[name];
     }
   }

@@ -43,7 +43,13 @@ async function onLiveSite(measure) {
   try {
     return await measure();
   } catch (error) {
-    if (await fetch(`${SITE_ORIGIN}/remotes.json`).then((response) => response.ok, () => false)) throw error;
+    if (
+      await fetch(`${SITE_ORIGIN}/remotes.json`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      throw error;
     log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
     servers.stop();
     servers = await startSiteServers();
@@ -75,8 +81,12 @@ if (options.save) {
 }
 
 function printUsable(results) {
-  console.log(`\nFirst paint → usable, ms from navigation (Chromium, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache; median of ${runs})`);
-  console.log('A control in main is tapped once, as soon as it is painted with its font; "usable" is when its effect shows (— : never, the press was lost).');
+  console.log(
+    `\nFirst paint → usable, ms from navigation (Chromium, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache; median of ${runs})`,
+  );
+  console.log(
+    'A control in main is tapped once, as soon as it is painted with its font; "usable" is when its effect shows (— : never, the press was lost).',
+  );
   console.log(formatTable(results, USABLE_COLUMNS, { baseline: baseline.usable }));
   console.log('press: when the tap reached the page; dead = usable − fcp; appReady: when the app took over (data-app-ready).');
   for (const [route, { control }] of Object.entries(results)) console.log(`  ${route.padEnd(36)}${control}`);
@@ -94,7 +104,10 @@ function printFlow(results) {
 function printLighthouse(results) {
   console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} run(s)`);
   console.log(formatTable(results, LIGHTHOUSE_COLUMNS, { baseline: baseline.lighthouse }));
-  if (results['/']) console.log(`First-load JS of / (gzip transfer): ${results['/'].jsKB} KB (target ${describeTargets({ jsKB: LIGHTHOUSE_TARGETS.jsKB('/') })})`);
+  if (results['/'])
+    console.log(
+      `First-load JS of / (gzip transfer): ${results['/'].jsKB} KB (target ${describeTargets({ jsKB: LIGHTHOUSE_TARGETS.jsKB('/') })})`,
+    );
   console.log(`Targets: ${describeTargets(LIGHTHOUSE_TARGETS)}`);
   misses.push(...targetMisses(results, LIGHTHOUSE_TARGETS));
 }

@@ -57,7 +57,13 @@ try {
       assert.equal(response.headers.get('cache-control'), REVALIDATE, variant);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, variant);
-      for (const { remote, port } of SITE_APPS) if (remote) assert.match(csp, new RegExp(`script-src [^;]*http://localhost:${port}[ ;]`), `${variant}: the CSP names ${remote}'s origin of this run`);
+      for (const { remote, port } of SITE_APPS)
+        if (remote)
+          assert.match(
+            csp,
+            new RegExp(`script-src [^;]*http://localhost:${port}[ ;]`),
+            `${variant}: the CSP names ${remote}'s origin of this run`,
+          );
       assert.match(await response.text(), /<main[\s\S]*<h1/, `${variant} is the prerendered page`);
     }
   }

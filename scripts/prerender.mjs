@@ -18,7 +18,10 @@ const PAGE_READY = 'data-app-ready';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
 /** The routes of the registry (shared/registry/site-registry.js), and a path no route matches (for 404.html). */
-const ONLY_ROUTES = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+const ONLY_ROUTES = process.argv
+  .find((arg) => arg.startsWith('--routes='))
+  ?.slice('--routes='.length)
+  .split(',');
 const ROUTES = ONLY_ROUTES ?? SITE_PATHS;
 const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 // A page handed to the browser by the script (not by a server on loopback) counts as
@@ -65,12 +68,18 @@ async function capture(page, route) {
   await page.evaluate(() => document.fonts.ready);
   const wrapsRemotePage = route !== NOT_FOUND_SAMPLE;
   return page.evaluate((wrapsRemotePage) => {
-    const headSelector = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+    const headSelector =
+      'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
     const unique = (list) => [...new Set(list)];
     return {
       head: [...document.head.querySelectorAll(headSelector)].map((element) => element.outerHTML),
       stylesheets: unique([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href)),
-      fonts: unique(performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2'))),
+      fonts: unique(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.woff2')),
+      ),
       body: (() => {
         // React hydrates a Suspense boundary from the comments its server renderer writes
         // around it; the page inside <main> sits in the shell's RemoteSection boundary.
@@ -93,7 +102,9 @@ async function capture(page, route) {
       })(),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),
       // The error screen (a broken deployed file, say) must never be written as a route's page.
-      failure: document.getElementById('error-title') ? (document.querySelector('main p:last-of-type')?.textContent ?? 'error screen') : null,
+      failure: document.getElementById('error-title')
+        ? (document.querySelector('main p:last-of-type')?.textContent ?? 'error screen')
+        : null,
     };
   }, wrapsRemotePage);
 }
@@ -117,14 +128,22 @@ async function filesBeforeTakeOver(browser, route) {
     await page.goto(url);
     await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });
     if (await page.getByText('is temporarily unavailable').count()) throw new Error(`${route}: a remote failed on the prerendered page`);
-    return await page.evaluate(({ pageReady, templateScripts }) => {
-      const ready = Number(document.documentElement.getAttribute(pageReady));
-      const names = performance.getEntriesByType('resource')
-        .filter((entry) => entry.startTime < ready && /\.js$|\/mf-manifest\.json$|^\/remotes\.json$|^\/site-config\.json$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.name)
-        .filter((name) => !templateScripts.includes(new URL(name).pathname));
-      return [...new Set(names)];
-    }, { pageReady: PAGE_READY, templateScripts: TEMPLATE_SCRIPTS });
+    return await page.evaluate(
+      ({ pageReady, templateScripts }) => {
+        const ready = Number(document.documentElement.getAttribute(pageReady));
+        const names = performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              entry.startTime < ready &&
+              /\.js$|\/mf-manifest\.json$|^\/remotes\.json$|^\/site-config\.json$/.test(new URL(entry.name).pathname),
+          )
+          .map((entry) => entry.name)
+          .filter((name) => !templateScripts.includes(new URL(name).pathname));
+        return [...new Set(names)];
+      },
+      { pageReady: PAGE_READY, templateScripts: TEMPLATE_SCRIPTS },
+    );
   } finally {
     await context.close();
   }
@@ -134,12 +153,18 @@ async function filesBeforeTakeOver(browser, route) {
  * A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so the
  * files its pages preload); the local servers answer for them here.
  */
-const LOCAL_STAND_INS = SITE_TARGET.deployment === 'production' ? SITE_APPS.filter((app) => app.remote).map((app) => [app.origin, `http://localhost:${app.port}`]) : [];
+const LOCAL_STAND_INS =
+  SITE_TARGET.deployment === 'production'
+    ? SITE_APPS.filter((app) => app.remote).map((app) => [app.origin, `http://localhost:${app.port}`])
+    : [];
 
 /** Reduced motion: animated parts (the rotating headline) are captured in the state the app starts in. */
 async function newSiteContext(browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport });
-  await context.route((url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href), (route) => route.abort());
+  await context.route(
+    (url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href),
+    (route) => route.abort(),
+  );
   // Registered last, so asked first.
   for (const [origin, local] of LOCAL_STAND_INS) {
     await context.route(
@@ -217,12 +242,15 @@ let written = false;
 try {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumSetup.path, args: CHROMIUM_ARGS });
   const page = await (await newSiteContext(browser)).newPage();
-  page.on('console', (message) => { if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`  [${page.url()}] ${message.text()}`);
+  });
   const pages = [];
   for (const route of RENDERED) {
     const captured = await capture(page, route);
     if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
-    if (captured.failure && route !== NOT_FOUND_SAMPLE) throw new Error(`${route}: the site showed its error screen while prerendering: ${captured.failure}`);
+    if (captured.failure && route !== NOT_FOUND_SAMPLE)
+      throw new Error(`${route}: the site showed its error screen while prerendering: ${captured.failure}`);
     pages.push({ route, captured });
   }
   // Written only once all are captured: the server hands index.html to every route meanwhile.

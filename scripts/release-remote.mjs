@@ -20,13 +20,16 @@ import { remotePages, servedByFolder } from './release/remote-pages.mjs';
 
 export { list, publish, rollback };
 
-const USAGE = 'usage: release-remote.mjs publish|rollback|list <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>])';
+const USAGE =
+  'usage: release-remote.mjs publish|rollback|list <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>])';
 
 async function toBucket(command, appDir, app, { bucket, prefix = app, endpoint, 'shell-prefix': shellPrefix }) {
   const target = bucketTarget({ bucket, prefix, endpoint });
   if (command === 'publish') {
     const shell = shellPrefix && bucketTarget({ bucket, prefix: shellPrefix, client: target.client });
-    const pages = shell ? { shellPrefix, files: await remotePages(app, (file) => objectExists(shell, shell.site(file.slice(1)))) } : undefined;
+    const pages = shell
+      ? { shellPrefix, files: await remotePages(app, (file) => objectExists(shell, shell.site(file.slice(1)))) }
+      : undefined;
     return `published ${await publishToBucket({ app, dist: path.join(appDir, 'dist'), target, pages })}`;
   }
   if (command === 'rollback') return `rolled back to ${await rollbackBucket({ target })}`;

@@ -70,14 +70,22 @@ function responseHeadersPolicy(headers) {
     },
     CustomHeadersConfig: {
       Quantity: headers.filter((header) => !known.includes(header.name)).length,
-      Items: headers.filter((header) => !known.includes(header.name)).map((header) => ({ Header: header.name, Value: header.value, Override: true })),
+      Items: headers
+        .filter((header) => !known.includes(header.name))
+        .map((header) => ({ Header: header.name, Value: header.value, Override: true })),
     },
   };
 }
 
 /** Who may fetch a remote's files (the shell's origin), as a CloudFront CORS response headers policy. */
 function remoteCorsPolicy(staticConf) {
-  const origins = [...new Set(headersOf(staticConf).filter((header) => header.name === 'Access-Control-Allow-Origin').map((header) => header.value))];
+  const origins = [
+    ...new Set(
+      headersOf(staticConf)
+        .filter((header) => header.name === 'Access-Control-Allow-Origin')
+        .map((header) => header.value),
+    ),
+  ];
   return {
     Comment: GENERATED,
     Name: 'callvera-remote-cors',
@@ -134,6 +142,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     mkdirSync(CDN_DIR, { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(CDN_DIR, name), text);
-    console.log(`wrote ${Object.keys(files).map((name) => `deploy/cdn/${name}`).join(', ')}`);
+    console.log(
+      `wrote ${Object.keys(files)
+        .map((name) => `deploy/cdn/${name}`)
+        .join(', ')}`,
+    );
   }
 }

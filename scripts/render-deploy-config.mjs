@@ -47,7 +47,11 @@ function write(dir, files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
-  console.log(`wrote ${Object.keys(files).map((file) => path.relative(root, path.join(dir, file))).join(', ')}`);
+  console.log(
+    `wrote ${Object.keys(files)
+      .map((file) => path.relative(root, path.join(dir, file)))
+      .join(', ')}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -20,9 +20,22 @@ const children = apps.map(({ dir, port }) => {
     console.error(`${dir}/dist is missing: run the build first (npm run build).`);
     process.exit(1);
   }
-  const child = spawn(serveBin, ['--no-clipboard', '--no-port-switching', '--cors', '--config', dir === 'shell' && !process.env.SERVE_SHELL_AS_SPA ? shellConfig : remoteConfig, '-l', `tcp://0.0.0.0:${port}`, dist], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    serveBin,
+    [
+      '--no-clipboard',
+      '--no-port-switching',
+      '--cors',
+      '--config',
+      dir === 'shell' && !process.env.SERVE_SHELL_AS_SPA ? shellConfig : remoteConfig,
+      '-l',
+      `tcp://0.0.0.0:${port}`,
+      dist,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   child.stdout.on('data', (chunk) => process.stdout.write(`[${dir}] ${chunk}`));
   child.on('exit', (code) => {
     if (!shuttingDown) {

@@ -50,7 +50,9 @@ export async function serveBucket({ endpoint, bucket }) {
 
   const servers = SITE_APPS.map(({ dir, remote, port }) => {
     const fromBucket = (uri, request) =>
-      fetch(`${endpoint}/${bucket}/${dir}${uri}`, { headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {} });
+      fetch(`${endpoint}/${bucket}/${dir}${uri}`, {
+        headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {},
+      });
     const server = http.createServer(async (request, response) => {
       try {
         const { pathname } = new URL(request.url, 'http://cdn');
@@ -62,7 +64,9 @@ export async function serveBucket({ endpoint, bucket }) {
           answer = await fromBucket(errorPage.ResponsePagePath, request);
           status = Number(errorPage.ResponseCode);
         }
-        const headers = Object.fromEntries(PASSED_ON.filter((name) => answer.headers.has(name)).map((name) => [name, answer.headers.get(name)]));
+        const headers = Object.fromEntries(
+          PASSED_ON.filter((name) => answer.headers.has(name)).map((name) => [name, answer.headers.get(name)]),
+        );
         if (remote) {
           const origin = request.headers.origin;
           if (origin && cors.includes(origin)) headers['access-control-allow-origin'] = origin;

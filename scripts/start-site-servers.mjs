@@ -9,7 +9,9 @@ import { PORT_BASE, SITE_APPS, SITE_TARGET } from './site-apps.mjs';
 const serveAll = fileURLToPath(new URL('./serve-all.mjs', import.meta.url));
 
 async function answers(url) {
-  return fetch(url).then((response) => response.ok).catch(() => false);
+  return fetch(url)
+    .then((response) => response.ok)
+    .catch(() => false);
 }
 
 // Generous: on a busy machine the six servers take a while to answer.
@@ -29,7 +31,12 @@ async function waitFor(url, timeoutMs = 60_000) {
 export async function startSiteServers({ shellAsSpa = false } = {}) {
   checkShellBuiltForThesePorts();
   // Another server on these ports would answer instead of this build's.
-  if (await fetch(`${SITE_ORIGIN}/`).then(() => true, () => false)) {
+  if (
+    await fetch(`${SITE_ORIGIN}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${PORT_BASE} is already in use: stop the server running there first.`);
   }
   const servers = spawn(process.execPath, [serveAll], {

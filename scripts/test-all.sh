@@ -10,6 +10,7 @@ export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
 echo "› Lint";        pnpm lint
+echo "› Formatting";  pnpm format:check
 echo "› Typecheck";   pnpm typecheck
 echo "› Unit tests";  pnpm test:unit
 echo "› Script tests"; pnpm test:scripts

@@ -66,7 +66,10 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
   });
 
   for (const path of SITE_PATHS) {
-    test(`${path} renders its page inside one header, main and footer, all of it from the bucket's origins`, async ({ page, pageErrors }) => {
+    test(`${path} renders its page inside one header, main and footer, all of it from the bucket's origins`, async ({
+      page,
+      pageErrors,
+    }) => {
       const asked = localOriginsAsked(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -77,7 +80,10 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
       expect(pageErrors).toEqual([]);
-      expect([...asked].filter((origin) => origin !== bucketOrigins.shell).length, 'a remote loaded from its bucket origin').toBeGreaterThan(0);
+      expect(
+        [...asked].filter((origin) => origin !== bucketOrigins.shell).length,
+        'a remote loaded from its bucket origin',
+      ).toBeGreaterThan(0);
     });
   }
 

@@ -53,7 +53,15 @@ export async function startBucketStore(): Promise<() => void> {
     s3.kill('SIGKILL');
     rmSync(directory, { recursive: true, force: true });
   };
-  await waitUntil(s3Endpoint, () => fetch(s3Endpoint).then(() => true, () => false), stop);
+  await waitUntil(
+    s3Endpoint,
+    () =>
+      fetch(s3Endpoint).then(
+        () => true,
+        () => false,
+      ),
+    stop,
+  );
   return stop;
 }
 
@@ -65,7 +73,11 @@ const releaseEnv = () => ({ ...process.env, ...CREDENTIALS, SITE_PORT_BASE: Stri
  * the tool's requests meanwhile). `build` releases that build instead of the checkout's;
  * `endpoint` reaches the bucket another way. Resolves to what it printed; rejects when it fails.
  */
-export async function bucketRelease(command: 'publish' | 'rollback' | 'list', app: ReleaseApp, { build, endpoint = s3Endpoint }: { build?: string; endpoint?: string } = {}) {
+export async function bucketRelease(
+  command: 'publish' | 'rollback' | 'list',
+  app: ReleaseApp,
+  { build, endpoint = s3Endpoint }: { build?: string; endpoint?: string } = {},
+) {
   let appDir = path.join(root, app);
   if (build) {
     // The release tool reads <app-dir>/dist and names the app (and its prefix) after the folder.
@@ -74,7 +86,10 @@ export async function bucketRelease(command: 'publish' | 'rollback' | 'list', ap
     mkdirSync(appDir, { recursive: true });
     cpSync(build, path.join(appDir, 'dist'), { recursive: true });
   }
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint)], { cwd: root, env: releaseEnv() });
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint)], {
+    cwd: root,
+    env: releaseEnv(),
+  });
   return stdout;
 }
 
@@ -96,7 +111,11 @@ export async function startBucketServers(): Promise<() => Promise<void>> {
   });
   // At once: a gracefully stopping server waits for the browser's idle keep-alive connections.
   const stop = () => server.kill('SIGKILL');
-  const answers = (url: string) => fetch(url).then((response) => response.ok, () => false);
+  const answers = (url: string) =>
+    fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
   for (const app of RELEASE_APPS) {
     const url = `${bucketOrigins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`;
     await waitUntil(url, () => answers(url), stop);
@@ -122,10 +141,13 @@ export async function bucketFailingAfter(writesThatSucceed: number) {
       return;
     }
     // The Host header is passed on as signed: s3rver checks the signature against it.
-    const upstream = http.request({ host: '127.0.0.1', port: S3_PORT, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: S3_PORT, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });

@@ -10,7 +10,6 @@ import { DEMO_AGENT_KEYS } from '../../shared/src/demo-call/demo-agent-keys';
 export const FAKE_VAPI_API = 'https://api.vapi.ai';
 export const PUBLIC_KEY = '0b6c3f7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 
-
 /** The deployed default config plus usable Vapi settings pointing at the fake API host. */
 export function liveDemoSiteConfig() {
   const base = JSON.parse(readFileSync(path.join(__dirname, '../../shared/site-config.json'), 'utf8'));
@@ -44,11 +43,7 @@ export type WebCallAnswer = 'error-500' | 'unreachable' | 'room';
  * behaves like one without: the Vapi API (as asked), Daily's call machine
  * (blocked, or left hanging), Daily's geo lookup and its Sentry error reports.
  */
-export async function routeDemoCallHosts(
-  page: Page,
-  answer: WebCallAnswer,
-  callMachine: 'blocked' | 'hangs' | 'fake' = 'blocked',
-) {
+export async function routeDemoCallHosts(page: Page, answer: WebCallAnswer, callMachine: 'blocked' | 'hangs' | 'fake' = 'blocked') {
   const seen = { webCalls: [] as { headers: Record<string, string>; body: unknown }[], callMachine: 0, sentry: 0 };
   await page.route('**/site-config.json', (route) => route.fulfill({ json: liveDemoSiteConfig() }));
   await page.route(`${FAKE_VAPI_API}/**`, async (route: Route) => {

@@ -59,9 +59,7 @@
       }
     }
     if (data.action === 'local-audio') {
-      Promise.resolve(microphones.get(id)).then((stream) =>
-        stream?.getAudioTracks().forEach((track) => (track.enabled = data.state)),
-      );
+      Promise.resolve(microphones.get(id)).then((stream) => stream?.getAudioTracks().forEach((track) => (track.enabled = data.state)));
     }
     if (data.action === 'leave-meeting') {
       state.leaves += 1;

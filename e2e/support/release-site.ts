@@ -15,7 +15,11 @@ export type ReleaseApp = (typeof RELEASE_APPS)[number];
 
 /** Builds for a site's ports: a shell's build names its remotes' origins (remotes.json, the origins it trusts). */
 const pnpmAt = (portBase: number, ...args: string[]) =>
-  execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, SITE_PORT_BASE: String(portBase) } });
+  execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SITE_PORT_BASE: String(portBase) },
+  });
 const node = (args: string[], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
@@ -91,8 +95,13 @@ export function prepareReleaseBuilds() {
   const current = Object.fromEntries(RELEASE_APPS.map((app) => [app, path.join(root, app, 'dist')])) as Record<ReleaseApp, string>;
   current.shell = currentShell();
   // A change inside the lazily loaded toast code gives that chunk a new name.
-  const nextShell = buildEdited('shell', '@callvera/shell', 'shell/src/toasts/ToastViewport.tsx', 'swipeThreshold={50}', 'swipeThreshold={51}', () =>
-    prerenderAtReleasePorts(),
+  const nextShell = buildEdited(
+    'shell',
+    '@callvera/shell',
+    'shell/src/toasts/ToastViewport.tsx',
+    'swipeThreshold={50}',
+    'swipeThreshold={51}',
+    () => prerenderAtReleasePorts(),
   );
   const nextPricing = buildNextPricing();
   writeFileSync(stampFile, checkoutBuildsStamp());
@@ -172,7 +181,11 @@ export function resetReleaseFolders() {
 }
 
 /** `serve` on each release folder, as serve-all does for the builds. */
-const answers = (url: string) => fetch(url).then(() => true, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Until no server answers on a site's ports (a prerender's servers take a moment to go). */
@@ -194,7 +207,16 @@ export async function startReleaseServers(): Promise<() => Promise<void>> {
   const children: ChildProcess[] = RELEASE_APPS.map((app, index) =>
     spawn(
       serveBin,
-      ['--no-clipboard', '--no-port-switching', '--cors', '--config', path.join(root, 'scripts', app === 'shell' ? 'serve-shell.json' : 'serve.json'), '-l', `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`, releaseFolders().served(app)],
+      [
+        '--no-clipboard',
+        '--no-port-switching',
+        '--cors',
+        '--config',
+        path.join(root, 'scripts', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
+        '-l',
+        `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`,
+        releaseFolders().served(app),
+      ],
       { stdio: 'ignore' },
     ),
   );
@@ -204,7 +226,12 @@ export async function startReleaseServers(): Promise<() => Promise<void>> {
   const deadline = Date.now() + 60_000;
   for (let index = 0; index < RELEASE_APPS.length; index += 1) {
     const url = `http://localhost:${RELEASE_PORT_BASE + index}/mf-manifest.json`;
-    while (!(await fetch(url).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) {
         stop();
         throw new Error(`${url} did not come up`);

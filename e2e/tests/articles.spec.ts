@@ -57,7 +57,10 @@ for (const width of WIDTHS) {
         await expect(body.locator('p').last()).toBeVisible();
 
         for (const other of ARTICLES.filter((candidate) => candidate.path !== article.path)) {
-          await expect(page.getByRole('region', { name: 'Keep reading' }).getByRole('link', { name: other.title })).toHaveAttribute('href', other.path);
+          await expect(page.getByRole('region', { name: 'Keep reading' }).getByRole('link', { name: other.title })).toHaveAttribute(
+            'href',
+            other.path,
+          );
         }
         await expect(page.getByRole('link', { name: 'Listen to the demo agents' })).toHaveAttribute('href', '/#demo');
         await expect(page.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
@@ -77,9 +80,21 @@ for (const width of WIDTHS) {
       const rows = table.locator('tbody tr');
       await expect(rows).toHaveCount(15);
       await expect(table.getByRole('rowheader')).toHaveText([
-        'Availability', 'Call capacity', 'Language support', 'Cost per call', 'Response time',
-        'Consistent performance', 'Memory retention', 'Scalability', 'Error rate', 'Personalization',
-        'Customer satisfaction', 'Data analytics', 'Training cost', 'Technology integration', 'Emotional intelligence',
+        'Availability',
+        'Call capacity',
+        'Language support',
+        'Cost per call',
+        'Response time',
+        'Consistent performance',
+        'Memory retention',
+        'Scalability',
+        'Error rate',
+        'Personalization',
+        'Customer satisfaction',
+        'Data analytics',
+        'Training cost',
+        'Technology integration',
+        'Emotional intelligence',
       ]);
       for (const header of await table.getByRole('rowheader').all()) await expect(header).toHaveAttribute('scope', 'row');
       for (const header of await table.getByRole('columnheader').all()) await expect(header).toHaveAttribute('scope', 'col');

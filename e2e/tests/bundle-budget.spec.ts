@@ -26,7 +26,10 @@ test('the first load of / stays within its JavaScript budget', async ({ page }) 
   await page.goto('/', { waitUntil: 'networkidle' });
   const totalKB = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
   console.log(`first load of /: ${totalKB.toFixed(1)} KB gzip of JS in ${scripts.size} files (budget ${budget.firstLoadOfHomeKB} KB)`);
-  expect([...scripts.keys()].filter((url) => /vapi|daily/i.test(url)), 'Vapi and Daily load on demand only').toEqual([]);
+  expect(
+    [...scripts.keys()].filter((url) => /vapi|daily/i.test(url)),
+    'Vapi and Daily load on demand only',
+  ).toEqual([]);
   expect(totalKB).toBeLessThanOrEqual(budget.firstLoadOfHomeKB);
 });
 

@@ -22,7 +22,10 @@ const dailyCallObjects = (page: Page) =>
 
 /** The agent says a line, as Vapi sends it over Daily. */
 const agentSays = (page: Page, text: string) =>
-  page.evaluate((line) => (window as unknown as { __fakeAgent: { say(...args: string[]): void } }).__fakeAgent.say('assistant', line, 'final'), text);
+  page.evaluate(
+    (line) => (window as unknown as { __fakeAgent: { say(...args: string[]): void } }).__fakeAgent.say('assistant', line, 'final'),
+    text,
+  );
 
 /** Presses Listen on a home-page card, agrees the first time, and waits until the call is live. */
 async function goLive(page: Page, role: string, agentName: string) {
@@ -52,7 +55,10 @@ test.describe('the call bar', () => {
   // Whole calls across several pages: slower than one page's checks on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a call goes on across pages with its timer and captions, and End call there releases the microphone', async ({ page, pageErrors }) => {
+  test('a call goes on across pages with its timer and captions, and End call there releases the microphone', async ({
+    page,
+    pageErrors,
+  }) => {
     await openHomeWithCalls(page);
     await goLive(page, 'Lead Qualification', 'Ava');
     const bar = callBar(page, 'Ava');
@@ -219,7 +225,11 @@ test.describe('the call bar', () => {
     await goLive(page, 'Lead Qualification', 'Ava');
     await agentSays(page, 'Hello, this is Ava from Callvera.');
     await page.evaluate(() =>
-      (window as unknown as { __fakeAgent: { say(...args: string[]): void } }).__fakeAgent.say('user', 'Hi Ava, I am looking for', 'partial'),
+      (window as unknown as { __fakeAgent: { say(...args: string[]): void } }).__fakeAgent.say(
+        'user',
+        'Hi Ava, I am looking for',
+        'partial',
+      ),
     );
     await expect(captions(page)).toContainText('You: Hi Ava, I am looking for');
     const violations = (await new AxeBuilder({ page }).analyze()).violations;

@@ -71,7 +71,10 @@ test.describe('failure isolation', () => {
 
   test('a remote that is down never stalls the start-up of the others', async ({ page }) => {
     for (const remote of ['landing', 'articles', 'legal', 'demo_call'] as const) {
-      await page.route((url) => url.origin === remoteOrigin(remote), (route) => route.abort('connectionrefused'));
+      await page.route(
+        (url) => url.origin === remoteOrigin(remote),
+        (route) => route.abort('connectionrefused'),
+      );
     }
     const started = Date.now();
     await page.goto('/pricing');

@@ -58,7 +58,9 @@ test.describe('a connected demo call, offline', () => {
     await expect(page.getByText('On a live call with the Customer Support agent. Speak when you are ready.')).toBeVisible();
 
     await page.getByRole('button', listen('Policy Renewal & Upsell Assistant')).click();
-    await expect(page.getByText('On a live call with the Policy Renewal & Upsell Assistant agent. Speak when you are ready.')).toBeVisible();
+    await expect(
+      page.getByText('On a live call with the Policy Renewal & Upsell Assistant agent. Speak when you are ready.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Stop the call/ })).toHaveCount(1);
     const machine = await page.evaluate(() => (window as unknown as { __fakeCallMachine: object }).__fakeCallMachine);
     expect(machine).toEqual({ joins: 2, leaves: 1 });
@@ -78,7 +80,9 @@ test.describe('a connected demo call, offline', () => {
     await expect(alert).toContainText('allow the microphone for this site');
     await expect(page.getByRole('button', listen('Appointment Booking'))).toHaveAttribute('aria-pressed', 'false');
     // The engine hung up at once, so the agent's "listening" never turned into a call.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeCallMachine: { leaves: number } }).__fakeCallMachine.leaves)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fakeCallMachine: { leaves: number } }).__fakeCallMachine.leaves))
+      .toBe(1);
     await expect(page.getByText('Call Started')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });

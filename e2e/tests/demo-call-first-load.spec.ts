@@ -22,7 +22,10 @@ test.describe('first load of the home page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the shell can load the engine from the demo_call remote, and the Vapi chunk comes only when asked for', async ({ page, pageErrors }) => {
+  test('the shell can load the engine from the demo_call remote, and the Vapi chunk comes only when asked for', async ({
+    page,
+    pageErrors,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');

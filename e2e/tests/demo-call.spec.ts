@@ -75,7 +75,7 @@ test.describe('demo calls on the workbench', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the call machine never answers: our own time-out ends the wait, not the SDK\'s 66 s', async ({ page, pageErrors }) => {
+  test("the call machine never answers: our own time-out ends the wait, not the SDK's 66 s", async ({ page, pageErrors }) => {
     await routeDemoCallHosts(page, 'room', 'hangs');
     await page.reload();
     await page.getByRole('button', listen('Policy Renewal & Upsell Assistant')).click();

@@ -14,13 +14,34 @@ const SECTION_TITLES = [
   'Contact Us',
 ];
 const INDUSTRY_LABELS = [
-  'Healthcare and Medical Practices', 'Real Estate', 'Financial Services', 'E-commerce & Retail', 'Education & Training',
-  'Hotel', 'SaaS', 'Home Services', 'Travels & Hospitality', 'Insurance Companies',
+  'Healthcare and Medical Practices',
+  'Real Estate',
+  'Financial Services',
+  'E-commerce & Retail',
+  'Education & Training',
+  'Hotel',
+  'SaaS',
+  'Home Services',
+  'Travels & Hospitality',
+  'Insurance Companies',
 ];
-const FEATURE_TITLES = ['24/7 Availability', 'Cost Saving', 'Efficiency', 'Actionable Capabilities', 'Scalability', 'Advance Analytics and Insights'];
+const FEATURE_TITLES = [
+  '24/7 Availability',
+  'Cost Saving',
+  'Efficiency',
+  'Actionable Capabilities',
+  'Scalability',
+  'Advance Analytics and Insights',
+];
 const AGENT_ROLES = [
-  'Lead Qualification', 'Appointment Booking', 'Sales & Qualification', 'Customer Support', 'Reservation Assistant',
-  'Educational Receptionist', 'Mortgage Support Assistant', 'Policy Renewal & Upsell Assistant',
+  'Lead Qualification',
+  'Appointment Booking',
+  'Sales & Qualification',
+  'Customer Support',
+  'Reservation Assistant',
+  'Educational Receptionist',
+  'Mortgage Support Assistant',
+  'Policy Renewal & Upsell Assistant',
 ];
 
 async function openHome(page: Page, width: number, path = '/') {
@@ -57,13 +78,23 @@ for (const width of WIDTHS) {
       const features = section(page, 'Key Features');
       await expect(features.getByRole('heading', { level: 3 })).toHaveText(FEATURE_TITLES);
       for (const title of FEATURE_TITLES) {
-        await expect(features.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) }).getByRole('listitem')).toHaveCount(2);
+        await expect(
+          features
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: title }) })
+            .getByRole('listitem'),
+        ).toHaveCount(2);
       }
 
       await expect(page.getByRole('button', { name: /^Show review/ })).toHaveCount(3);
 
       const numbers = section(page, 'Callvera AI In Numbers').getByRole('listitem');
-      await expect(numbers).toHaveText(['500Xmore efficient', 'Zerowaiting time', '120,000+completed calls and counting', '50%ROI in 30 days']);
+      await expect(numbers).toHaveText([
+        '500Xmore efficient',
+        'Zerowaiting time',
+        '120,000+completed calls and counting',
+        '50%ROI in 30 days',
+      ]);
       await expect(page.getByTestId('statistic-divider')).toHaveCount(3);
       await expect(numbers.last().getByTestId('statistic-divider')).toHaveCount(0);
 
@@ -87,7 +118,8 @@ for (const width of WIDTHS) {
       }
 
       const footer = page.getByRole('contentinfo');
-      for (const name of ['Privacy Policy', 'Terms of Service', 'Refund Policy']) await expect(footer.getByRole('link', { name })).toBeVisible();
+      for (const name of ['Privacy Policy', 'Terms of Service', 'Refund Policy'])
+        await expect(footer.getByRole('link', { name })).toBeVisible();
       expect(pageErrors).toEqual([]);
     });
 
@@ -295,7 +327,9 @@ test.describe('home page interactions', () => {
 
   test('Read More navigates to the article route', async ({ page }) => {
     await openHome(page, 1280);
-    await section(page, 'Blogs').getByRole('link', { name: /^Read More about Top 10 Essential Features/ }).click();
+    await section(page, 'Blogs')
+      .getByRole('link', { name: /^Read More about Top 10 Essential Features/ })
+      .click();
     await expect(page).toHaveURL(/\/Top-10-Essential-Features$/);
   });
 });

@@ -76,10 +76,7 @@ test.describe('Section links inside the shell', () => {
     await expect.poll(() => isClearlyInView(page, '9-amendments-and-termination')).toBe(true);
   });
 
-  test('after arriving from another page, section links still land on their section and Back still works', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('after arriving from another page, section links still land on their section and Back still works', async ({ page, pageErrors }) => {
     // The first page of a visit, left from far down, then in-app navigation: the router now holds a
     // saved scroll position that a later "#id" jump must not restore.
     await page.goto('/privacy-policy');

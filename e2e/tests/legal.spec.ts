@@ -78,10 +78,7 @@ function tableOfContents(page: Page) {
 
 for (const legal of LEGAL_PAGES) {
   test.describe(legal.title, () => {
-    test('states every required term, with a dated title and the support e-mail from the site config', async ({
-      page,
-      pageErrors,
-    }) => {
+    test('states every required term, with a dated title and the support e-mail from the site config', async ({ page, pageErrors }) => {
       const { email, productName } = await siteConfig(page);
       await page.goto(legal.path);
       const main = page.getByRole('main');

@@ -81,7 +81,12 @@ test('header, footer and blog links reach every route', async ({ page }) => {
   ] as const) {
     await follow(() => footer().getByRole('link', { name }).click(), path);
   }
-  for (const path of ['/7-Industries-Revolutionized', '/Revolutionizing-Customer-Support', '/Your-Guide-to-Adopting-AI-Driven', '/Top-10-Essential-Features']) {
+  for (const path of [
+    '/7-Industries-Revolutionized',
+    '/Revolutionizing-Customer-Support',
+    '/Your-Guide-to-Adopting-AI-Driven',
+    '/Top-10-Essential-Features',
+  ]) {
     await page.goto('/');
     const blogs = page.getByRole('region', { name: 'Blogs' });
     const readMore = blogs.getByRole('link', { name: /^Read More about/ }).and(page.locator(`[href="${path}"]`));

@@ -86,8 +86,14 @@ test.describe('presses made before the app has taken over', () => {
 
 test.describe('Listen, pressed before the app has taken over', () => {
   const AGENT_ROLES = [
-    'Lead Qualification', 'Appointment Booking', 'Sales & Qualification', 'Customer Support', 'Reservation Assistant',
-    'Educational Receptionist', 'Mortgage Support Assistant', 'Policy Renewal & Upsell Assistant',
+    'Lead Qualification',
+    'Appointment Booking',
+    'Sales & Qualification',
+    'Customer Support',
+    'Reservation Assistant',
+    'Educational Receptionist',
+    'Mortgage Support Assistant',
+    'Policy Renewal & Upsell Assistant',
   ];
 
   test('on every demo card, the press reaches the call engine', async ({ page }) => {

@@ -47,7 +47,9 @@ test.describe.serial('releasing into served folders', () => {
     await page.getByRole('button', { name: 'Listen to Lead Qualification agent' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ }).locator('li[data-variant="destructive"]')).toBeVisible();
     const newShellAssets = new Set(readdirSync(path.join(builds.nextShell, 'assets')).map((name) => `/assets/${name}`));
-    const oldChunksLoadedAfterRelease = loaded.slice(loadedBeforeRelease).filter((file) => file.startsWith('/assets/') && !newShellAssets.has(file));
+    const oldChunksLoadedAfterRelease = loaded
+      .slice(loadedBeforeRelease)
+      .filter((file) => file.startsWith('/assets/') && !newShellAssets.has(file));
     expect(oldChunksLoadedAfterRelease.length, 'a chunk only the earlier shell release has').toBeGreaterThan(0);
 
     // Moving on in the same tab picks up the new pricing release.
@@ -56,7 +58,10 @@ test.describe.serial('releasing into served folders', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a remote released with its pages serves its new text cold, with no hydration mismatch; its rollback too', async ({ page, request }) => {
+  test('a remote released with its pages serves its new text cold, with no hydration mismatch; its rollback too', async ({
+    page,
+    request,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));
     // The fault this guards against: released without its pages, the new code meets the old HTML.

@@ -25,7 +25,9 @@ function expectStrictPageHeaders(headers: Record<string, string>) {
   expect(scriptSources).not.toContain("'unsafe-inline'");
   for (const remote of REMOTE_NAMES) expect(scriptSources).toContain(remoteOrigin(remote));
   // Daily's call machine by its path only, and only the one built for the daily-js the remote ships.
-  expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual([`https://c.daily.co/call-machine/versioned/${DAILY_VERSION}/`]);
+  expect(scriptSources.filter((source) => source.includes('daily.co'))).toEqual([
+    `https://c.daily.co/call-machine/versioned/${DAILY_VERSION}/`,
+  ]);
   expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.vapi.ai']));
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
@@ -51,7 +53,10 @@ test.describe('production server', () => {
   });
 
   for (const remote of REMOTE_NAMES) {
-    test(`the ${remote} remote's origin sends its security headers, and its own page is kept out of search`, async ({ request, baseURL }) => {
+    test(`the ${remote} remote's origin sends its security headers, and its own page is kept out of search`, async ({
+      request,
+      baseURL,
+    }) => {
       const origin = remoteOrigin(remote);
       const page = await request.get(`${origin}/`);
       expect(page.status()).toBe(200);
@@ -80,7 +85,11 @@ test.describe('production server', () => {
   });
 
   test('deploy-time files are revalidated on every load, with an ETag', async ({ request }) => {
-    const urls = ['/remotes.json', '/site-config.json', ...REMOTE_NAMES.flatMap((r) => [`${remoteOrigin(r)}/mf-manifest.json`, `${remoteOrigin(r)}/remoteEntry.js`])];
+    const urls = [
+      '/remotes.json',
+      '/site-config.json',
+      ...REMOTE_NAMES.flatMap((r) => [`${remoteOrigin(r)}/mf-manifest.json`, `${remoteOrigin(r)}/remoteEntry.js`]),
+    ];
     for (const url of urls) {
       const headers = (await request.get(url)).headers();
       expect(headers['cache-control'], url).toBe('no-cache');

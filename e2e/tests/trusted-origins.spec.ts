@@ -20,7 +20,11 @@ test('a remote on an origin the site does not trust gets the error screen naming
   pointPricingAt('https://pricing.example.com/mf-manifest.json');
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByText(/\/remotes.json has the wrong shape: "pricing" must be on an origin this site trusts, not https:\/\/pricing\.example\.com/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /\/remotes.json has the wrong shape: "pricing" must be on an origin this site trusts, not https:\/\/pricing\.example\.com/,
+    ),
+  ).toBeVisible();
   expect(requested.filter((url) => url.startsWith('https://pricing.example.com'))).toEqual([]);
 });
 

@@ -24,8 +24,8 @@ export default function ComparisonPage(_props: RoutePageProps) {
           {TITLE}
         </h1>
         <p className={styles.lede}>
-          What changes when an AI agent makes and takes your calls? Here is an honest side-by-side view of a human
-          telecaller and an AI telecaller, aspect by aspect.
+          What changes when an AI agent makes and takes your calls? Here is an honest side-by-side view of a human telecaller and an AI
+          telecaller, aspect by aspect.
         </p>
         <ComparisonHighlights />
         <ComparisonTable aspects={COMPARISON_ASPECTS} />

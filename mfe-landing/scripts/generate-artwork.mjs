@@ -96,21 +96,38 @@ function blogCover(glyphName, paletteName, seed) {
 }
 
 const industries = [
-  ['healthcare', 'teal'], ['real-estate', 'violet', 'realEstate'], ['finance', 'blue'], ['retail', 'pink'],
-  ['education', 'lime'], ['hotel', 'amber'], ['saas', 'sky'], ['home-services', 'orange', 'homeServices'],
-  ['travel', 'sky'], ['insurance', 'green'],
+  ['healthcare', 'teal'],
+  ['real-estate', 'violet', 'realEstate'],
+  ['finance', 'blue'],
+  ['retail', 'pink'],
+  ['education', 'lime'],
+  ['hotel', 'amber'],
+  ['saas', 'sky'],
+  ['home-services', 'orange', 'homeServices'],
+  ['travel', 'sky'],
+  ['insurance', 'green'],
 ];
 industries.forEach(([file, palette, glyphName = file], i) =>
-  write('industries/artwork', file, industryScene(glyphName, palette, 0.7 + i * 0.37)));
+  write('industries/artwork', file, industryScene(glyphName, palette, 0.7 + i * 0.37)),
+);
 
-const features = [['availability', 'clock', 'violet'], ['cost-saving', 'savings', 'green'], ['efficiency', 'bolt', 'amber'],
-  ['actions', 'actions', 'sky'], ['scalability', 'scale', 'pink'], ['analytics', 'analytics', 'teal']];
+const features = [
+  ['availability', 'clock', 'violet'],
+  ['cost-saving', 'savings', 'green'],
+  ['efficiency', 'bolt', 'amber'],
+  ['actions', 'actions', 'sky'],
+  ['scalability', 'scale', 'pink'],
+  ['analytics', 'analytics', 'teal'],
+];
 features.forEach(([file, glyphName, palette]) => write('key-features/artwork', file, featureTile(glyphName, palette)));
 
 write('testimonials/artwork', 'reviewer-1', portrait('violet', '#e0ac8a', '#2b1d16', 'long', '#2a3050'));
 write('testimonials/artwork', 'reviewer-2', portrait('teal', '#8d5a3b', '#15110e', 'short', '#1f3b4d'));
 write('testimonials/artwork', 'reviewer-3', portrait('amber', '#f1c6a6', '#6b3f22', 'curly', '#3b2a50'));
 
-[['industries', 'violet'], ['support', 'sky', 'analytics'], ['guide', 'teal', 'actions'], ['features', 'pink', 'bolt']].forEach(
-  ([file, palette, glyphName = 'realEstate'], i) => write('blog/artwork', file, blogCover(glyphName, palette, 0.9 + i * 0.5)),
-);
+[
+  ['industries', 'violet'],
+  ['support', 'sky', 'analytics'],
+  ['guide', 'teal', 'actions'],
+  ['features', 'pink', 'bolt'],
+].forEach(([file, palette, glyphName = 'realEstate'], i) => write('blog/artwork', file, blogCover(glyphName, palette, 0.9 + i * 0.5)));

@@ -9,8 +9,7 @@ import { nearScreenSections } from './components/near-screen-section';
 import { useScrollToHashOnMount } from './hooks/use-scroll-to-hash-on-mount';
 
 const LateBlocks = nearScreenSections({
-  'key-features': () =>
-    import('./features/key-features/components/KeyFeaturesSection').then((module) => module.KeyFeaturesSection),
+  'key-features': () => import('./features/key-features/components/KeyFeaturesSection').then((module) => module.KeyFeaturesSection),
   'closing-blocks': () => import('./ClosingBlocks').then((module) => module.ClosingBlocks),
 });
 const KeyFeatures = LateBlocks['key-features'];

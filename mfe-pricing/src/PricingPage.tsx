@@ -29,7 +29,12 @@ export default function PricingPage(_props: RoutePageProps) {
         title="Pricing"
         description={`Plans for ${config.productName} AI voice agents from $39 a month: minutes, concurrent calls and support compared, plus Enterprise.`}
         path="/pricing"
-        jsonLd={[productJsonLd(config, MONTHLY_PLANS.map((plan) => ({ name: plan.tier, price: monthlyPriceCents(plan) / 100 })))]}
+        jsonLd={[
+          productJsonLd(
+            config,
+            MONTHLY_PLANS.map((plan) => ({ name: plan.tier, price: monthlyPriceCents(plan) / 100 })),
+          ),
+        ]}
       />
       <section className={styles.plans} aria-labelledby="pricing-title">
         <BillingPeriodScope>

@@ -5,7 +5,13 @@ import { parseOptions } from '../bench/options.mjs';
 const ROUTES = ['/', '/pricing', '/privacy-policy'];
 
 test('by default every part runs on every route, 3 times', () => {
-  assert.deepEqual(parseOptions([], ROUTES), { runs: 3, routes: ROUTES, parts: ['usable', 'flow', 'lighthouse'], save: null, baseline: null });
+  assert.deepEqual(parseOptions([], ROUTES), {
+    runs: 3,
+    routes: ROUTES,
+    parts: ['usable', 'flow', 'lighthouse'],
+    save: null,
+    baseline: null,
+  });
 });
 
 test('--runs, --routes and --only narrow the bench', () => {

@@ -13,7 +13,14 @@ test('median leaves out runs that measured nothing, and is null when none did', 
 });
 
 test('medianOfEach takes every figure across runs', () => {
-  assert.deepEqual(medianOfEach([{ fcp: 900, usable: 2000 }, { fcp: 1000, usable: null }, { fcp: 800, usable: 1600 }]), { fcp: 900, usable: 1800 });
+  assert.deepEqual(
+    medianOfEach([
+      { fcp: 900, usable: 2000 },
+      { fcp: 1000, usable: null },
+      { fcp: 800, usable: 1600 },
+    ]),
+    { fcp: 900, usable: 1800 },
+  );
 });
 
 test('a target is met at its bound and missed when nothing was measured', () => {

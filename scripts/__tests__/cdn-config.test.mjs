@@ -28,7 +28,9 @@ test('the CDN function sends each clean route to its prerendered page and everyt
 
 test('the headers policy carries every security header nginx sends with the shell', () => {
   const policy = JSON.parse(checkedIn('shell-response-headers-policy.json'));
-  const nginxHeaders = readFileSync(path.join(CDN_DIR, '../nginx/security-headers.conf'), 'utf8').match(/^add_header [\w-]+/gm).map((line) => line.slice(11));
+  const nginxHeaders = readFileSync(path.join(CDN_DIR, '../nginx/security-headers.conf'), 'utf8')
+    .match(/^add_header [\w-]+/gm)
+    .map((line) => line.slice(11));
   const policyHeaders = [
     'Content-Security-Policy',
     'Referrer-Policy',

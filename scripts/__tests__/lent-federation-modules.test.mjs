@@ -13,15 +13,23 @@ const fromRuntimeTools = createRequire(fromShared.resolve('@module-federation/ru
 function namesImported(packageName, from) {
   const dist = path.dirname(fromRuntimeTools.resolve(packageName));
   const pattern = new RegExp(`import \\{([^}]*)\\} from "${from}"`, 'g');
-  return readdirSync(dist).filter((file) => file.endsWith('.js')).flatMap((file) =>
-    [...readFileSync(path.join(dist, file), 'utf8').matchAll(pattern)].flatMap((match) => match[1].split(',').map((name) => name.trim().split(' as ')[0])),
-  );
+  return readdirSync(dist)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(dist, file), 'utf8').matchAll(pattern)].flatMap((match) =>
+        match[1].split(',').map((name) => name.trim().split(' as ')[0]),
+      ),
+    );
 }
 
 test('the shell lends every name a remote runtime imports from the packages it borrows', () => {
   for (const [lentPackage, lentNames] of Object.entries(LENT_FEDERATION_EXPORTS)) {
     const needed = new Set(REMOTE_RUNTIME_PACKAGES.flatMap((runtimePackage) => namesImported(runtimePackage, lentPackage)).filter(Boolean));
     assert.ok(needed.size > 0, `${lentPackage} is imported by a remote's runtime`);
-    assert.deepEqual([...needed].filter((name) => !lentNames.includes(name)), [], `${lentPackage}: names a remote needs but is not lent`);
+    assert.deepEqual(
+      [...needed].filter((name) => !lentNames.includes(name)),
+      [],
+      `${lentPackage}: names a remote needs but is not lent`,
+    );
   }
 });

@@ -16,7 +16,13 @@ before(async () => {
   // s3rver accepts these fixed keys; a real bucket gets them from the deployer's environment.
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-')), configureBuckets: [{ name: BUCKET }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
@@ -114,7 +120,9 @@ test('a failure mid-upload leaves the live release and its history intact', asyn
       { step: 'initialize' },
     );
     const failing = bucketTarget({ bucket: BUCKET, prefix: `app-${prefixes}`, client });
-    await publishToBucket({ app: 'mfe-pricing', dist: remoteBuild('1.1.0'), target: failing, now: at(2) }).catch((error) => assert.match(error.message, /socket hang up/));
+    await publishToBucket({ app: 'mfe-pricing', dist: remoteBuild('1.1.0'), target: failing, now: at(2) }).catch((error) =>
+      assert.match(error.message, /socket hang up/),
+    );
     if (!failed) break; // the publish needed fewer writes: every point before the swap has been tried
     const history = await listBucket({ target });
     if (history.live.length === before.history.live.length) {
@@ -140,7 +148,13 @@ test('a bad version is refused before anything is uploaded', async () => {
 
 test('a live lock object stops a publish; the bucket keeps it out of what is served', async () => {
   const target = newTarget();
-  await target.client.send(new PutObjectCommand({ Bucket: BUCKET, Key: target.state('lock'), Body: JSON.stringify({ by: 'pid 1 on ci', at: Date.now(), token: 'x' }) }));
+  await target.client.send(
+    new PutObjectCommand({
+      Bucket: BUCKET,
+      Key: target.state('lock'),
+      Body: JSON.stringify({ by: 'pid 1 on ci', at: Date.now(), token: 'x' }),
+    }),
+  );
   await assert.rejects(publishToBucket({ app: 'mfe-pricing', dist: remoteBuild('1.0.0'), target }), /Another release is running/);
   assert.ok(target.state('lock').startsWith('_releases/'));
 });

@@ -94,7 +94,10 @@ test('rollback returns to the release that was live before, across publish → r
   assert.match(live(served).entry, /entry 1.2.0/);
   assert.equal(rollback({ served }), a, 'not 1.1.0, which had been rolled back');
   assert.match(live(served).entry, /entry 1.0.0/);
-  assert.deepEqual(list({ served }).events.map((event) => event.action), ['publish', 'publish', 'rollback', 'publish', 'rollback']);
+  assert.deepEqual(
+    list({ served }).events.map((event) => event.action),
+    ['publish', 'publish', 'rollback', 'publish', 'rollback'],
+  );
 });
 
 test('a version that is not a plain semantic version is refused before anything is written', () => {
@@ -137,8 +140,14 @@ function diskFullAfter(writes) {
   };
   return {
     io: {
-      copyFile: (from, to) => { fail(); copyFileSync(from, to); },
-      writeFile: (file, text) => { fail(); writeFileSync(file, text); },
+      copyFile: (from, to) => {
+        fail();
+        copyFileSync(from, to);
+      },
+      writeFile: (file, text) => {
+        fail();
+        writeFileSync(file, text);
+      },
       rename: renameSync,
     },
     failed: () => count > writes,
@@ -194,7 +203,7 @@ test('a remote release swaps its own prerendered pages into the shell, and its r
   publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, pages: pageOf('1.0.0'), now: at(2) });
   publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, pages: pageOf('1.1.0'), now: at(3) });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.1.0');
-  assert.match(read(path.join(shellServed, 'index.html')), /home 1.0.0/, 'other pages are the shell\'s');
+  assert.match(read(path.join(shellServed, 'index.html')), /home 1.0.0/, "other pages are the shell's");
   rollback({ served });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.0.0');
   assert.match(live(served).entry, /entry 1.0.0/);
@@ -234,7 +243,10 @@ test('a page rendered with a shell build that is not live is refused', async () 
   const { root, shellServed } = workspace();
   publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
   await checkShellFilesAreLive('<script src="/assets/main.100.js">', servedByFolder(shellServed), 'pricing/index.html');
-  await assert.rejects(checkShellFilesAreLive('<script src="/assets/main.200.js">', servedByFolder(shellServed), 'pricing/index.html'), /not live/);
+  await assert.rejects(
+    checkShellFilesAreLive('<script src="/assets/main.200.js">', servedByFolder(shellServed), 'pricing/index.html'),
+    /not live/,
+  );
 });
 
 test('rolling back a remote release puts back the pages it replaced, even those the shell had shipped', () => {
@@ -243,7 +255,13 @@ test('rolling back a remote release puts back the pages it replaced, even those 
   publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(2) });
   const page = path.join(root, 'pricing-page.html');
   writeFileSync(page, 'pricing page 1.1.0');
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, pages: { shellServed, files: { 'pricing/index.html': page } }, now: at(3) });
+  publish({
+    app: 'mfe-pricing',
+    dist: remoteBuild(root, '1.1.0'),
+    served,
+    pages: { shellServed, files: { 'pricing/index.html': page } },
+    now: at(3),
+  });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.1.0');
   rollback({ served });
   assert.match(read(path.join(shellServed, 'pricing/index.html')), /pricing by shell 1.0.0/, 'the page that matches the 1.0.0 code again');

@@ -39,7 +39,10 @@ test('nginx and the CDN serve a prerendered page for every route of the registry
 
 test('a release carries the pages of exactly the routes the registry gives its remote', () => {
   for (const { remote } of remotes) {
-    assert.deepEqual(routesOf(remote), SITE_REGISTRY.routes.filter((route) => route.remote === remote).map((route) => route.path));
+    assert.deepEqual(
+      routesOf(remote),
+      SITE_REGISTRY.routes.filter((route) => route.remote === remote).map((route) => route.path),
+    );
   }
   assert.deepEqual(remotes.flatMap(({ remote }) => routesOf(remote)).sort(), [...routePaths].sort());
 });
@@ -54,29 +57,53 @@ test('every route names a page its remote exposes', () => {
 test('the CSP allows the remotes and every third party, in each deployment, and the fixture only when served', () => {
   for (const target of [LOCAL_REFERENCE, { deployment: 'local', portBase: 3100 }, production]) {
     const policy = contentSecurityPolicy(target);
-    const directive = (name) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    const directive = (name) =>
+      policy
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1) ?? [];
     for (const origin of remotes.map((app) => originOf(app, target))) {
-      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) assert.ok(directive(name).includes(origin), `${name} ${origin}`);
+      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+        assert.ok(directive(name).includes(origin), `${name} ${origin}`);
     }
     for (const party of SITE_REGISTRY.thirdParties) {
-      for (const name of party.directives) for (const source of party.sources) assert.ok(directive(name).includes(source), `${name} ${source}`);
+      for (const name of party.directives)
+        for (const source of party.sources) assert.ok(directive(name).includes(source), `${name} ${source}`);
     }
     assert.ok(!policy.includes(`:${target.portBase + 10}`), 'no fixture unless asked for');
   }
-  assert.match(contentSecurityPolicy({ deployment: 'local', portBase: 3100 }, { fixtures: true }), /script-src [^;]* http:\/\/localhost:3110/);
+  assert.match(
+    contentSecurityPolicy({ deployment: 'local', portBase: 3100 }, { fixtures: true }),
+    /script-src [^;]* http:\/\/localhost:3110/,
+  );
   assert.doesNotMatch(contentSecurityPolicy(production, { fixtures: true }), /localhost/);
 });
 
 test('remotes may read the shell origin of their deployment only (CORS)', () => {
   assert.match(checkedIn('nginx/static-files.conf'), /Access-Control-Allow-Origin "http:\/\/localhost:3000"/);
   const files = renderNginxFiles(production, { siteRoot: '/srv', confDir: '/etc/nginx/callvera' });
-  assert.deepEqual([...new Set(files['static-files.conf'].match(/Access-Control-Allow-Origin "[^"]+"/g))], ['Access-Control-Allow-Origin "https://callvera.ai"']);
+  assert.deepEqual(
+    [...new Set(files['static-files.conf'].match(/Access-Control-Allow-Origin "[^"]+"/g))],
+    ['Access-Control-Allow-Origin "https://callvera.ai"'],
+  );
   assert.doesNotMatch(Object.values(files).join('\n'), /localhost|@SITE_ROOT@/);
 });
 
 test('nginx listens on the ports of SITE_PORT_BASE, the fixture remote included when asked for', () => {
-  const { 'callvera-site.conf': site } = renderNginxFiles({ deployment: 'local', portBase: 3100 }, { siteRoot: '/r', confDir: '/c', fixtures: true });
-  assert.deepEqual(site.match(/listen \d+/g), ['listen 3100', 'listen 3101', 'listen 3102', 'listen 3103', 'listen 3104', 'listen 3105', 'listen 3110']);
+  const { 'callvera-site.conf': site } = renderNginxFiles(
+    { deployment: 'local', portBase: 3100 },
+    { siteRoot: '/r', confDir: '/c', fixtures: true },
+  );
+  assert.deepEqual(site.match(/listen \d+/g), [
+    'listen 3100',
+    'listen 3101',
+    'listen 3102',
+    'listen 3103',
+    'listen 3104',
+    'listen 3105',
+    'listen 3110',
+  ]);
   assert.match(site, /listen 3110;\n {2}server_name localhost;\n {2}root \/r\/e2e\/remotes\/pricing-fixture\/dist;/);
 });
 
@@ -89,7 +116,10 @@ test('production origins are https, and the local deployment is on SITE_PORT_BAS
     legal: 'http://localhost:3104/mf-manifest.json',
     demo_call: 'http://localhost:3105/mf-manifest.json',
   });
-  assert.deepEqual(trustedRemoteOrigins(production), remotes.map((app) => app.productionOrigin));
+  assert.deepEqual(
+    trustedRemoteOrigins(production),
+    remotes.map((app) => app.productionOrigin),
+  );
   assert.ok(trustedRemoteOrigins({ deployment: 'local', portBase: 3100 }).includes('http://localhost:3110'), 'the e2e fixture, locally');
   assert.throws(() => siteTargetFrom({ SITE_DEPLOYMENT: 'staging' }), /SITE_DEPLOYMENT must be one of local, production/);
 });
@@ -130,7 +160,9 @@ test('each app builds with the registry: its dev-server port, what it exposes, a
   const emitted = shell.plugins.find((plugin) => plugin.constructor.name === 'EmitFilesPlugin');
   assert.deepEqual(JSON.parse(emitted.files['remotes.json']), defaultRemoteMap({ deployment: 'local', portBase: 3100 }));
   const defined = shell.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');
-  assert.ok(JSON.stringify(defined).includes(JSON.stringify(JSON.stringify(trustedRemoteOrigins({ deployment: 'local', portBase: 3100 })))));
+  assert.ok(
+    JSON.stringify(defined).includes(JSON.stringify(JSON.stringify(trustedRemoteOrigins({ deployment: 'local', portBase: 3100 })))),
+  );
 });
 
 test('a remote that does not expose a page the registry gives it does not build', async () => {

@@ -32,7 +32,8 @@ export const INTERACTIONS = [
     route: '/',
     selector: 'main button[aria-label^="Listen to "]',
     took: () =>
-      document.querySelector('main button[aria-pressed="true"]') !== null || /Live demos? (are )?unavailable/.test(document.body.textContent ?? ''),
+      document.querySelector('main button[aria-pressed="true"]') !== null ||
+      /Live demos? (are )?unavailable/.test(document.body.textContent ?? ''),
   },
 ];
 
@@ -54,7 +55,13 @@ const FLOW_FLAGS = {
 async function runOnce(browser, origin) {
   const page = await browser.newPage();
   try {
-    await page.setViewport({ width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height, deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor, isMobile: true, hasTouch: true });
+    await page.setViewport({
+      width: MOBILE_SCREEN.width,
+      height: MOBILE_SCREEN.height,
+      deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
     const flow = await startFlow(page, { flags: FLOW_FLAGS });
     const took = [];
     for (const interaction of INTERACTIONS) {
@@ -62,7 +69,12 @@ async function runOnce(browser, origin) {
       await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
       await flow.startTimespan({ name: interaction.name });
       await page.locator(interaction.selector).click();
-      took.push(await page.waitForFunction(interaction.took, { timeout: 10_000 }).then(() => true, () => false));
+      took.push(
+        await page.waitForFunction(interaction.took, { timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        ),
+      );
       // Let the next paint and the event timing entry land inside the timespan.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await flow.endTimespan();

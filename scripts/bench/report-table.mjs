@@ -45,7 +45,10 @@ export function formatCell(value, baselineValue) {
 export function formatTable(results, columns, { baseline = null, rowName = 'route', routeWidth = 36, cellWidth = 12 } = {}) {
   const header = [rowName.padEnd(routeWidth), ...columns.map((column) => column.padStart(cellWidth))].join('');
   const rows = Object.entries(results).map(([route, values]) =>
-    [route.padEnd(routeWidth), ...columns.map((column) => formatCell(values[column], baseline?.[route]?.[column]).padStart(cellWidth))].join(''),
+    [
+      route.padEnd(routeWidth),
+      ...columns.map((column) => formatCell(values[column], baseline?.[route]?.[column]).padStart(cellWidth)),
+    ].join(''),
   );
   return [header, ...rows].join('\n');
 }

@@ -46,7 +46,10 @@ function watchInPage(control, responded) {
       (event) => {
         if (!event.isTrusted) return;
         const pressedElement = event.target instanceof Element ? event.target : null;
-        mark('press', now(), { onControl: Boolean(pressedElement && control()?.contains(pressedElement)), on: pressedElement?.outerHTML.slice(0, 80) });
+        mark('press', now(), {
+          onControl: Boolean(pressedElement && control()?.contains(pressedElement)),
+          on: pressedElement?.outerHTML.slice(0, 80),
+        });
       },
       { capture: true },
     );

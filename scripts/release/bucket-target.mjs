@@ -28,7 +28,8 @@ const STALE_LOCK_MS = 30 * 60 * 1000;
 
 /** @param {{ bucket: string, prefix: string, endpoint?: string, region?: string, client?: S3Client }} options */
 export function bucketTarget({ bucket, prefix, endpoint, region = process.env.AWS_REGION ?? 'us-east-1', client }) {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(prefix)) throw new Error(`Prefix ${JSON.stringify(prefix)}: one lowercase folder name per app, such as mfe-pricing`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(prefix))
+    throw new Error(`Prefix ${JSON.stringify(prefix)}: one lowercase folder name per app, such as mfe-pricing`);
   return {
     client: client ?? new S3Client({ region, ...(endpoint ? { endpoint, forcePathStyle: true } : {}) }),
     bucket,
@@ -51,14 +52,23 @@ async function readJson(target, key) {
 
 const putJson = (target, key, value, extra = {}) =>
   target.client.send(
-    new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: `${JSON.stringify(value, null, 2)}\n`, ContentType: contentTypeOf(key), CacheControl: REVALIDATE, ...extra }),
+    new PutObjectCommand({
+      Bucket: target.bucket,
+      Key: key,
+      Body: `${JSON.stringify(value, null, 2)}\n`,
+      ContentType: contentTypeOf(key),
+      CacheControl: REVALIDATE,
+      ...extra,
+    }),
   );
 
 async function acquireLock(target, now = Date.now()) {
   const key = target.state('lock');
   const holder = await readJson(target, key);
   if (holder && now - holder.at < STALE_LOCK_MS) {
-    throw new Error(`Another release is running for this app (${holder.by} since ${new Date(holder.at).toISOString()}); try again when it ends`);
+    throw new Error(
+      `Another release is running for this app (${holder.by} since ${new Date(holder.at).toISOString()}); try again when it ends`,
+    );
   }
   if (holder) await target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
   const token = `${process.pid}-${now}-${Math.random().toString(36).slice(2)}`;
@@ -66,7 +76,8 @@ async function acquireLock(target, now = Date.now()) {
     // Conditional: of two publishes racing here, S3 lets only one create the lock.
     await putJson(target, key, { by: `pid ${process.pid}`, at: now, token }, { IfNoneMatch: '*' });
   } catch (error) {
-    if (error?.$metadata?.httpStatusCode === 412) throw new Error('Another release is running for this app; try again when it ends', { cause: error });
+    if (error?.$metadata?.httpStatusCode === 412)
+      throw new Error('Another release is running for this app; try again when it ends', { cause: error });
     throw error;
   }
   // Servers that ignore the condition: the last writer holds the lock, the other backs off.
@@ -94,7 +105,9 @@ async function existingAssets(target) {
   const keys = new Set();
   let ContinuationToken;
   do {
-    const page = await target.client.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.site('assets/'), ContinuationToken }));
+    const page = await target.client.send(
+      new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.site('assets/'), ContinuationToken }),
+    );
     for (const object of page.Contents ?? []) keys.add(object.Key);
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
@@ -102,7 +115,15 @@ async function existingAssets(target) {
 }
 
 const upload = (target, key, file, cacheControl) =>
-  target.client.send(new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: readFileSync(file), ContentType: contentTypeOf(key), CacheControl: cacheControl }));
+  target.client.send(
+    new PutObjectCommand({
+      Bucket: target.bucket,
+      Key: key,
+      Body: readFileSync(file),
+      ContentType: contentTypeOf(key),
+      CacheControl: cacheControl,
+    }),
+  );
 
 /** Copies a kept object over a served one, to be revalidated on every load. */
 const copyServed = (target, fromKey, toKey) =>
@@ -155,10 +176,21 @@ export async function publishToBucket({ app, dist, target, pages, now = new Date
     const pageFiles = Object.keys(pages?.files ?? {}).sort();
     const replacedPages = [];
     for (const file of pageFiles) if (await objectExists(shell, shell.site(file))) replacedPages.push(file);
-    const release = { id, app, version, publishedAt: now.toISOString(), files, assets, pages: pageFiles, replacedPages, pagesPrefix: pages?.shellPrefix ?? null };
+    const release = {
+      id,
+      app,
+      version,
+      publishedAt: now.toISOString(),
+      files,
+      assets,
+      pages: pageFiles,
+      replacedPages,
+      pagesPrefix: pages?.shellPrefix ?? null,
+    };
     // 1. New hashed files; nothing served names them yet.
     const present = await existingAssets(target);
-    for (const file of assets) if (!present.has(target.site(file))) await upload(target, target.site(file), path.join(dist, file), IMMUTABLE);
+    for (const file of assets)
+      if (!present.has(target.site(file))) await upload(target, target.site(file), path.join(dist, file), IMMUTABLE);
     // 2. This release's swapped files and pages, and the shell's pages they replace, kept for activation and rollback.
     for (const file of files) await upload(target, target.state(`${id}/files/${file}`), path.join(dist, file), REVALIDATE);
     for (const file of pageFiles) await upload(target, target.state(`${id}/pages/${file}`), pages.files[file], REVALIDATE);
@@ -188,7 +220,8 @@ export async function rollbackBucket({ target }) {
     locked.live.pop();
     await record(target, locked, { action: 'rollback', id: release.id, from: current.id });
     await activate(target, release, current);
-    for (const file of current.replacedPages ?? []) await copyServed(target, target.state(`${current.id}/replaced/${file}`), shell.site(file));
+    for (const file of current.replacedPages ?? [])
+      await copyServed(target, target.state(`${current.id}/replaced/${file}`), shell.site(file));
     for (const file of current.pages ?? []) if (!current.replacedPages.includes(file)) await remove(target, shell.site(file));
     return release.id;
   });

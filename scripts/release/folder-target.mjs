@@ -104,7 +104,9 @@ export function publish({ app, dist, served, state = defaultStateDir(served), pa
       assets,
       pages: Object.keys(pages?.files ?? {}).sort(),
       // The shell's pages this release replaces: its rollback puts them back.
-      replacedPages: Object.keys(pages?.files ?? {}).filter((file) => existsSync(path.join(pagesTo, file))).sort(),
+      replacedPages: Object.keys(pages?.files ?? {})
+        .filter((file) => existsSync(path.join(pagesTo, file)))
+        .sort(),
       pagesTo,
     };
     const previousId = currentRelease(history);

@@ -45,7 +45,10 @@ export function acquireLock(stateDir, now = Date.now()) {
     if (error.code !== 'EEXIST') throw error;
     const holder = readHolder(file);
     if (!holderIsGone(holder, now)) {
-      throw new Error(`Another release is running for this app (pid ${holder.pid} on ${holder.host} since ${new Date(holder.at).toISOString()}); try again when it ends`, { cause: error });
+      throw new Error(
+        `Another release is running for this app (pid ${holder.pid} on ${holder.host} since ${new Date(holder.at).toISOString()}); try again when it ends`,
+        { cause: error },
+      );
     }
     rmSync(file, { force: true });
     tryCreate(file, now);

@@ -25,7 +25,9 @@ export const pageFileOf = (route) => (route === '/' ? 'index.html' : `${route.sl
 export async function checkShellFilesAreLive(html, isLive, page) {
   for (const [, file] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
     if (!(await isLive(file))) {
-      throw new Error(`${page} was rendered with a shell build that is not live (${file} is not served): build the shell at the live release, or release the shell first`);
+      throw new Error(
+        `${page} was rendered with a shell build that is not live (${file} is not served): build the shell at the live release, or release the shell first`,
+      );
     }
   }
 }

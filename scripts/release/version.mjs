@@ -5,7 +5,9 @@ const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-
 export function checkedVersion(manifest, manifestFile) {
   const version = manifest?.metaData?.buildInfo?.buildVersion;
   if (typeof version !== 'string' || version.length > 64 || !SEMVER.test(version)) {
-    throw new Error(`${manifestFile} names version ${JSON.stringify(version)}: a release needs a semantic version such as 1.4.0 or 1.4.0-rc.1`);
+    throw new Error(
+      `${manifestFile} names version ${JSON.stringify(version)}: a release needs a semantic version such as 1.4.0 or 1.4.0-rc.1`,
+    );
   }
   return version;
 }

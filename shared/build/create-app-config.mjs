@@ -145,7 +145,8 @@ export function createAppConfig({
           // 'version-first' would fetch every remote entry at start-up, so one dead remote stalls all.
           shareStrategy: 'loaded-first',
           // The shell lends remotes the parts of the runtime they borrow (see lend-federation-modules.js).
-          runtimePlugins: production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
+          runtimePlugins:
+            production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
           manifest: true,
           dts: false,
           // In production the remotes use the shell's copy of the federation runtime
@@ -200,7 +201,9 @@ function registeredApp(name, exposes) {
   if (!app) throw new Error(`${name} is not an app of shared/registry/site-registry.js: add its entry there first`);
   const missing = [...app.pages, ...app.modules].filter((module) => !Object.hasOwn(exposes ?? {}, `./${module}`));
   if (missing.length) {
-    throw new Error(`${name} must expose ${missing.map((module) => `./${module}`).join(', ')}: shared/registry/site-registry.js lists it for the routes`);
+    throw new Error(
+      `${name} must expose ${missing.map((module) => `./${module}`).join(', ')}: shared/registry/site-registry.js lists it for the routes`,
+    );
   }
   return app;
 }

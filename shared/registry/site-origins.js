@@ -67,7 +67,9 @@ export const shellOrigin = (target) => originOf(SITE_REGISTRY.apps[0], target);
  * @returns {Record<string, string>}
  */
 export function defaultRemoteMap(target) {
-  return Object.fromEntries(SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [[app.remote, `${originOf(app, target)}/mf-manifest.json`]] : [])));
+  return Object.fromEntries(
+    SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [[app.remote, `${originOf(app, target)}/mf-manifest.json`]] : [])),
+  );
 }
 
 /**
@@ -75,7 +77,9 @@ export function defaultRemoteMap(target) {
  * @param {SiteTarget} target
  */
 export function fixtureOrigins(target) {
-  return target.deployment === 'local' ? SITE_REGISTRY.testFixtures.map((fixture) => `http://localhost:${target.portBase + fixture.portOffset}`) : [];
+  return target.deployment === 'local'
+    ? SITE_REGISTRY.testFixtures.map((fixture) => `http://localhost:${target.portBase + fixture.portOffset}`)
+    : [];
 }
 
 /**
@@ -93,10 +97,15 @@ export function trustedRemoteOrigins(target) {
  * @param {{ fixtures?: boolean }} [options]
  */
 export function contentSecurityPolicy(target, { fixtures = false } = {}) {
-  const remotes = [...SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [originOf(app, target)] : [])), ...(fixtures ? fixtureOrigins(target) : [])];
+  const remotes = [
+    ...SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [originOf(app, target)] : [])),
+    ...(fixtures ? fixtureOrigins(target) : []),
+  ];
   /** @param {string} directive */
   const thirdParty = (directive) =>
-    SITE_REGISTRY.thirdParties.flatMap((party) => (/** @type {readonly string[]} */ (party.directives).includes(directive) ? party.sources : []));
+    SITE_REGISTRY.thirdParties.flatMap((party) =>
+      /** @type {readonly string[]} */ (party.directives).includes(directive) ? party.sources : [],
+    );
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],

@@ -21,8 +21,22 @@ export const SITE_REGISTRY = /** @type {const} */ ({
    */
   apps: [
     { dir: 'shell', remote: null, portOffset: 0, productionOrigin: 'https://callvera.ai', pages: [], modules: [] },
-    { dir: 'mfe-landing', remote: 'landing', portOffset: 1, productionOrigin: 'https://landing.callvera.ai', pages: ['LandingPage'], modules: [] },
-    { dir: 'mfe-pricing', remote: 'pricing', portOffset: 2, productionOrigin: 'https://pricing.callvera.ai', pages: ['PricingPage'], modules: [] },
+    {
+      dir: 'mfe-landing',
+      remote: 'landing',
+      portOffset: 1,
+      productionOrigin: 'https://landing.callvera.ai',
+      pages: ['LandingPage'],
+      modules: [],
+    },
+    {
+      dir: 'mfe-pricing',
+      remote: 'pricing',
+      portOffset: 2,
+      productionOrigin: 'https://pricing.callvera.ai',
+      pages: ['PricingPage'],
+      modules: [],
+    },
     {
       dir: 'mfe-articles',
       remote: 'articles',
@@ -32,7 +46,14 @@ export const SITE_REGISTRY = /** @type {const} */ ({
       modules: [],
     },
     { dir: 'mfe-legal', remote: 'legal', portOffset: 4, productionOrigin: 'https://legal.callvera.ai', pages: ['LegalPage'], modules: [] },
-    { dir: 'mfe-demo-call', remote: 'demo_call', portOffset: 5, productionOrigin: 'https://demo-call.callvera.ai', pages: [], modules: ['DemoCallEngine'] },
+    {
+      dir: 'mfe-demo-call',
+      remote: 'demo_call',
+      portOffset: 5,
+      productionOrigin: 'https://demo-call.callvera.ai',
+      pages: [],
+      modules: ['DemoCallEngine'],
+    },
   ],
 
   /**
@@ -65,7 +86,11 @@ export const SITE_REGISTRY = /** @type {const} */ ({
       sources: ['https://c.daily.co/call-machine/versioned/0.87.0/'],
       directives: ['script-src'],
     },
-    { name: "Daily's API and media servers", sources: ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'], directives: ['connect-src'] },
+    {
+      name: "Daily's API and media servers",
+      sources: ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'],
+      directives: ['connect-src'],
+    },
     {
       // The demo video is a file the shell serves itself (shared/site-config.json demoVideoUrl is a path);
       // a player on another host lists its origin here, and a test checks the config against it.

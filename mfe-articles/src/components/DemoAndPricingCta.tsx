@@ -9,8 +9,8 @@ export function DemoAndPricingCta() {
     <section aria-labelledby="next-step-title" className={`${styles.block} ${styles.cta}`}>
       <h2 id="next-step-title">Hear an AI agent take a real call</h2>
       <p>
-        Listen to {productName}&rsquo;s demo agents book appointments, qualify leads and answer support questions, then pick
-        the plan that fits your call volume.
+        Listen to {productName}&rsquo;s demo agents book appointments, qualify leads and answer support questions, then pick the plan that
+        fits your call volume.
       </p>
       <div className={styles.ctaActions}>
         <SiteLink to="/#demo" className={styles.primaryAction}>

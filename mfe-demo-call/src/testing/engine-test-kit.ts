@@ -44,8 +44,7 @@ export function cleanUpEngines() {
 export const words = (toasts: Toast[]) => toasts.map(({ title, description }) => `${title}: ${description}`);
 
 /** Calls that were started and not stopped: never more than one may exist. */
-export const openCalls = () =>
-  FakeVapi.instances.filter((call) => call.startCalls.length > 0 && call.stopCalls === 0);
+export const openCalls = () => FakeVapi.instances.filter((call) => call.startCalls.length > 0 && call.stopCalls === 0);
 
 export const callState = () => demoCallStore.getState();
 

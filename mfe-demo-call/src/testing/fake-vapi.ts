@@ -72,7 +72,11 @@ export default class FakeVapi extends EventEmitter {
     await wait(FAKE_TIMING.api);
     if (this.mode === 'unreachable') return this.failStart({ message: 'Failed to fetch', name: 'TypeError' });
     if (this.mode === 'apiError') {
-      const body = { statusCode: 401, message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key.', error: 'Unauthorized' };
+      const body = {
+        statusCode: 401,
+        message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key.',
+        error: 'Unauthorized',
+      };
       return this.failStart({ message: body, data: null, error: body });
     }
     this.progress('web-call-creation', 'completed');
@@ -85,9 +89,18 @@ export default class FakeVapi extends EventEmitter {
       await wait(FAKE_TIMING.callMachineRetries);
       if (this.callObject !== 'loading') return never(); // destroyed meanwhile: Daily cancels the load, join never settles
       const dailyError = { type: 'connection-error', msg: 'Failed to load call object bundle.', details: { on: 'load' } };
-      this.emit('error', { type: 'daily-error', error: { message: dailyError, errorMsg: 'Failed to load call object bundle.', error: dailyError }, timestamp: now() });
+      this.emit('error', {
+        type: 'daily-error',
+        error: { message: dailyError, errorMsg: 'Failed to load call object bundle.', error: dailyError },
+        timestamp: now(),
+      });
       this.progress('daily-call-join', 'failed');
-      this.emit('error', { type: 'daily-call-join-error', stage: 'daily-call-join', error: { message: 'Failed to load call object bundle.' }, timestamp: now() });
+      this.emit('error', {
+        type: 'daily-call-join-error',
+        stage: 'daily-call-join',
+        error: { message: 'Failed to load call object bundle.' },
+        timestamp: now(),
+      });
       return this.failStart({ message: 'Failed to load call object bundle.' });
     }
     await wait(FAKE_TIMING.join);
@@ -96,7 +109,12 @@ export default class FakeVapi extends EventEmitter {
       const cameraError = { type: 'permissions', blockedBy: 'user', blockedMedia: ['audio'], msg: 'Permission denied' };
       this.emit('camera-error', {
         type: 'camera-error',
-        error: { message: cameraError, action: 'camera-error', errorMsg: { errorMsg: 'Permission denied', audioOk: false }, error: cameraError },
+        error: {
+          message: cameraError,
+          action: 'camera-error',
+          errorMsg: { errorMsg: 'Permission denied', audioOk: false },
+          error: cameraError,
+        },
         timestamp: now(),
       });
       if (this.callObject !== 'loading') return never(); // the listener hung up: join never settles

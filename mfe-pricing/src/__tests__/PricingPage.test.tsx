@@ -26,12 +26,7 @@ describe('PricingPage', () => {
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).not.toBeChecked();
     const cards = planCards();
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Starter',
-      'Pro',
-      'Growth',
-      'Elite',
-    ]);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Starter', 'Pro', 'Growth', 'Elite']);
     for (const [index, price] of ['$39', '$249', '$629', '$1,249'].entries()) {
       expect(within(cards[index]!).getByText(price)).toBeInTheDocument();
       expect(within(cards[index]!).getByText('/month')).toBeInTheDocument();

@@ -7,7 +7,15 @@ import * as pricingPageModule from '../PricingPage';
 // removing one is a contract change: update CONTRACT.md and this table together.
 const DOCUMENTED_SURFACE: Record<string, string[]> = {
   './PricingPage': ['default'],
-  './catalog/plans': ['MONTHLY_PLANS', 'ANNUAL_PLANS', 'plansFor', 'OVERAGE_CENTS_PER_MINUTE', 'ANNUAL_SWITCH_LABEL', 'monthlyPriceCents', 'includedMinutes'],
+  './catalog/plans': [
+    'MONTHLY_PLANS',
+    'ANNUAL_PLANS',
+    'plansFor',
+    'OVERAGE_CENTS_PER_MINUTE',
+    'ANNUAL_SWITCH_LABEL',
+    'monthlyPriceCents',
+    'includedMinutes',
+  ],
   './catalog/enterprise-plan': ['ENTERPRISE_PLAN'],
   './catalog/shared-features': ['ALL_PLANS_INCLUDE'],
   './catalog/format-money': ['formatPrice', 'formatCount', 'formatCents'],

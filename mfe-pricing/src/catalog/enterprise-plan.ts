@@ -20,12 +20,7 @@ export const ENTERPRISE_PLAN = {
     },
     {
       title: 'Built around your stack',
-      features: [
-        'Custom analytics integration',
-        'Custom API access',
-        'Custom security requirements',
-        'Custom deployment options',
-      ],
+      features: ['Custom analytics integration', 'Custom API access', 'Custom security requirements', 'Custom deployment options'],
     },
   ] satisfies EnterpriseFeatureGroup[],
 } as const;

@@ -39,9 +39,11 @@ export const ARTICLES: readonly ArticleMeta[] = [
   {
     path: '/7-Industries-Revolutionized',
     title: '7 Industries Revolutionized by AI Phone Agents',
-    description: 'From clinics to call-heavy sales floors, seven industries where AI voice agents already answer, qualify and book around the clock.',
+    description:
+      'From clinics to call-heavy sales floors, seven industries where AI voice agents already answer, qualify and book around the clock.',
     imageUrl: sevenIndustriesHero,
-    imageAlt: 'A glowing phone icon linked to seven tiles for healthcare, real estate, finance, retail, education, hospitality and insurance.',
+    imageAlt:
+      'A glowing phone icon linked to seven tiles for healthcare, real estate, finance, retail, education, hospitality and insurance.',
     ...HERO_SIZE,
   },
   {
@@ -55,7 +57,8 @@ export const ARTICLES: readonly ArticleMeta[] = [
   {
     path: '/Your-Guide-to-Adopting-AI-Driven',
     title: 'Your Guide to Adopting an AI-Driven Call Center',
-    description: 'A step-by-step plan for moving calls to AI agents: picking the first use case, measuring it, and scaling without losing trust.',
+    description:
+      'A step-by-step plan for moving calls to AI agents: picking the first use case, measuring it, and scaling without losing trust.',
     imageUrl: adoptionGuideHero,
     imageAlt: 'Four rising steps joined by a dotted path, ending at a green flag.',
     ...HERO_SIZE,

@@ -48,9 +48,4 @@ export interface RoutePageModule {
   default: ComponentType<RoutePageProps>;
 }
 
-export {
-  DEMO_CALL_ENGINE_MODULE,
-  type DemoCallEngine,
-  type DemoCallEngineModule,
-  type LiveDemoCallConfig,
-} from './demo-call-engine';
+export { DEMO_CALL_ENGINE_MODULE, type DemoCallEngine, type DemoCallEngineModule, type LiveDemoCallConfig } from './demo-call-engine';

@@ -17,4 +17,3 @@ export const MUTE_FAILED = {
   title: "Couldn't change the microphone",
   description: 'Call object is not available.',
 } as const;
-

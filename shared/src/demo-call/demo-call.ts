@@ -37,8 +37,4 @@ export {
 } from './demo-call-controls';
 export { rememberDemoCallConsent } from './demo-call-consent';
 export { LIVE_DEMOS_UNAVAILABLE, DEMO_CALL_NOT_LOADED, MUTE_FAILED } from './demo-call-copy';
-export {
-  DEMO_CALL_CONNECT_TIMEOUT_MS,
-  type DemoCallEngine,
-  type LiveDemoCallConfig,
-} from '../contracts/demo-call-engine';
+export { DEMO_CALL_CONNECT_TIMEOUT_MS, type DemoCallEngine, type LiveDemoCallConfig } from '../contracts/demo-call-engine';

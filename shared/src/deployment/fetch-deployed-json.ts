@@ -21,7 +21,8 @@ export async function fetchDeployedJson(url: string, toError: (message: string) 
   try {
     response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;
+    const reason =
+      (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;
     throw Object.assign(toError(`${url} could not be fetched (${reason})`), { [UNREACHABLE]: true });
   }
   // A static host that falls back to index.html answers 200 with a page for a missing file.

@@ -23,8 +23,7 @@ function useAdoptServedValue<Element extends HTMLElement, Value extends string>(
   }, [element]);
 }
 
-const checkedRadioValue = (group: HTMLElement) =>
-  group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? null;
+const checkedRadioValue = (group: HTMLElement) => group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? null;
 
 /** For a group of radios (a fieldset or radiogroup): adopts the value of the radio checked in the DOM. */
 export function useAdoptCheckedRadio<Value extends string>(

@@ -10,10 +10,7 @@ export const SITE_CONFIG_PATH = '/site-config.json';
 const HTTP_URL = 'must be an http(s) URL';
 const webUrl = v.pipe(v.string(HTTP_URL), v.regex(/^https?:\/\//i, HTTP_URL), v.url(HTTP_URL));
 // A site-relative path ("/media/demo.mp4") is allowed where the file can ship with the site.
-const webUrlOrPath = v.union(
-  [webUrl, v.pipe(v.string(), v.regex(SITE_PATH))],
-  'must be an http(s) URL or a path starting with /',
-);
+const webUrlOrPath = v.union([webUrl, v.pipe(v.string(), v.regex(SITE_PATH))], 'must be an http(s) URL or a path starting with /');
 
 const coreSchema = v.object({
   productName: v.pipe(
@@ -49,9 +46,7 @@ const demoCallSchema = v.object(
 export type SiteCoreConfig = v.InferOutput<typeof coreSchema>;
 
 /** Live demo settings: either usable, or the plain reason why demos are off. */
-export type DemoCallConfig =
-  | ({ available: true } & v.InferOutput<typeof demoCallSchema>)
-  | { available: false; reason: string };
+export type DemoCallConfig = ({ available: true } & v.InferOutput<typeof demoCallSchema>) | { available: false; reason: string };
 
 export interface SiteConfig extends SiteCoreConfig {
   demoCall: DemoCallConfig;

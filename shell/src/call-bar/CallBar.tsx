@@ -80,11 +80,7 @@ export function CallBar() {
             </button>
           </div>
         </div>
-        {captionsShown ? (
-          <CallCaptions id={captionsId} agentName={agent.name} lines={captions} />
-        ) : (
-          <div id={captionsId} hidden />
-        )}
+        {captionsShown ? <CallCaptions id={captionsId} agentName={agent.name} lines={captions} /> : <div id={captionsId} hidden />}
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>

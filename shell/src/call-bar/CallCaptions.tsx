@@ -22,8 +22,7 @@ export function CallCaptions({ id, agentName, lines }: CallCaptionsProps) {
       ) : (
         lines.map((line) => (
           <p key={line.id} className={styles.caption} data-speaker={line.speaker} data-final={line.final}>
-            <span className={styles.captionSpeaker}>{line.speaker === 'agent' ? `${agentName} (agent)` : 'You'}:</span>{' '}
-            {line.text}
+            <span className={styles.captionSpeaker}>{line.speaker === 'agent' ? `${agentName} (agent)` : 'You'}:</span> {line.text}
           </p>
         ))
       )}

@@ -1,9 +1,4 @@
-import {
-  CONTRACT_MODULE,
-  SHELL_CONTRACT_VERSION,
-  type RemoteContractModule,
-  type RemoteName,
-} from '@callvera/shared/contracts';
+import { CONTRACT_MODULE, SHELL_CONTRACT_VERSION, type RemoteContractModule, type RemoteName } from '@callvera/shared/contracts';
 import { fallBackToControl, loadExposedModule } from './federation';
 
 /** How long a remote may take before its section shows the fallback. */

@@ -24,7 +24,8 @@ function remoteMapSchema(trustedOrigins: readonly string[]) {
     v.check(unparsedOr(isSecureOrLoopback), 'must be an https URL (plain http only on localhost or 127.0.0.1)'),
     v.check(
       unparsedOr((url) => trustedOrigins.includes(url.origin)),
-      (issue) => `must be on an origin this site trusts, not ${parsedUrl(String(issue.input))?.origin} (trusted: ${trustedOrigins.join(', ')})`,
+      (issue) =>
+        `must be on an origin this site trusts, not ${parsedUrl(String(issue.input))?.origin} (trusted: ${trustedOrigins.join(', ')})`,
     ),
   );
 
@@ -35,9 +36,12 @@ function remoteMapSchema(trustedOrigins: readonly string[]) {
   });
 
   const experimentSchema = v.pipe(
-    v.strictObject({
-      variants: v.pipe(v.array(variantSchema, 'must be a list'), v.minLength(2, 'must list at least two variants')),
-    }, 'must be a manifest or entry URL, or { "variants": [...] }'),
+    v.strictObject(
+      {
+        variants: v.pipe(v.array(variantSchema, 'must be a list'), v.minLength(2, 'must list at least two variants')),
+      },
+      'must be a manifest or entry URL, or { "variants": [...] }',
+    ),
     v.forward(
       v.check((experiment) => experiment.variants[0]?.name === 'control', 'must start with the variant named "control"'),
       ['variants', 0, 'name'],

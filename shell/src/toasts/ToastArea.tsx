@@ -39,11 +39,6 @@ export function ToastArea() {
 
   if (!needed) return <EmptyToastRegion />;
   return (
-    <LazyPart
-      load={loadViewport}
-      props={{ focusOnMount: hotkeyPressed }}
-      loading={<EmptyToastRegion />}
-      failed={() => <PlainToasts />}
-    />
+    <LazyPart load={loadViewport} props={{ focusOnMount: hotkeyPressed }} loading={<EmptyToastRegion />} failed={() => <PlainToasts />} />
   );
 }

@@ -33,9 +33,7 @@ export function ToastViewport({ focusOnMount = false }: ToastViewportProps) {
         >
           <div className={styles.text}>
             <ToastPrimitive.Title className={styles.title}>{title}</ToastPrimitive.Title>
-            {description && (
-              <ToastPrimitive.Description className={styles.description}>{description}</ToastPrimitive.Description>
-            )}
+            {description && <ToastPrimitive.Description className={styles.description}>{description}</ToastPrimitive.Description>}
           </div>
           {action && (
             <ToastPrimitive.Action altText={action.altText} className={styles.action} onClick={action.onSelect}>

@@ -14,7 +14,9 @@ export default function PricingFixturePage({ path }: RoutePageProps) {
   return (
     <section aria-labelledby="fixture-title" style={{ padding: '2rem 1rem' }}>
       <h1 id="fixture-title">Pricing experiment fixture</h1>
-      <p>Served at {path}. Demo call phase: {demoPhase}.</p>
+      <p>
+        Served at {path}. Demo call phase: {demoPhase}.
+      </p>
       <button type="button" onClick={() => toast({ title: 'Hello from the fixture', variant: 'success' })}>
         Raise a test toast
       </button>

@@ -32,9 +32,7 @@ export function describeCallError(payload: unknown, whileLive: boolean): CallMes
   if (type === 'start-method-error') {
     // The first error of a failed start: creating the web call over the API failed.
     const message = field(field(payload, 'error'), 'message');
-    return typeof message === 'string' && UNREACHABLE.test(message)
-      ? CALL_FAILURES.serviceUnreachable
-      : CALL_FAILURES.serviceRefused;
+    return typeof message === 'string' && UNREACHABLE.test(message) ? CALL_FAILURES.serviceUnreachable : CALL_FAILURES.serviceRefused;
   }
   return CALL_FAILURES.connectionFailed;
 }

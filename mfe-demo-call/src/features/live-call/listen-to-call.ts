@@ -33,9 +33,18 @@ export function listenToCall(call: VapiCall, attempt: CallAttempt, outcomes: Cal
     if (attempt.live) end(attempt);
     else fail(attempt, CALL_FAILURES.endedBeforeAnswer);
   });
-  call.on('speech-start', whileLive(() => agentSpeechChanged(true)));
-  call.on('speech-end', whileLive(() => agentSpeechChanged(false)));
-  call.on('volume-level', whileLive((volume: number) => agentVolumeChanged(volume)));
+  call.on(
+    'speech-start',
+    whileLive(() => agentSpeechChanged(true)),
+  );
+  call.on(
+    'speech-end',
+    whileLive(() => agentSpeechChanged(false)),
+  );
+  call.on(
+    'volume-level',
+    whileLive((volume: number) => agentVolumeChanged(volume)),
+  );
   call.on(
     'message',
     whileLive((message: unknown) => {

@@ -5,9 +5,7 @@ import { ANNUAL_PLANS, includedMinutes, MONTHLY_PLANS, monthlyPriceCents, plansF
 // The published figures, written out by hand so a data edit cannot pass unnoticed.
 describe('plan data', () => {
   it('has the four monthly plans in order', () => {
-    expect(
-      MONTHLY_PLANS.map((p) => [p.tier, p.planId, p.price, p.minutes, p.concurrentCalls, p.period]),
-    ).toEqual([
+    expect(MONTHLY_PLANS.map((p) => [p.tier, p.planId, p.price, p.minutes, p.concurrentCalls, p.period])).toEqual([
       ['Starter', 'starter', '39', '300', 2, 'month'],
       ['Pro', 'professional', '249', '1800', 5, 'month'],
       ['Growth', 'growth', '629', '4500', 7, 'month'],

@@ -165,7 +165,7 @@ describe('a loaded engine', () => {
     expect(engine.stop).toHaveBeenCalledTimes(1);
   });
 
-  it('passes mute to the engine, and shows the library\'s refusal as a toast instead of throwing', async () => {
+  it("passes mute to the engine, and shows the library's refusal as a toast instead of throwing", async () => {
     const engine = await readyEngine();
     setDemoCallMuted(true);
     expect(engine.setMuted).toHaveBeenCalledWith(true);

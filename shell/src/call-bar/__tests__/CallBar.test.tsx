@@ -57,10 +57,7 @@ describe('the call bar', () => {
       captionHeard('agent', 'Hello, this is Liam.', true);
       captionHeard('you', 'Hi Liam', true);
     });
-    expect([...log.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
-      'Liam (agent): Hello, this is Liam.',
-      'You: Hi Liam',
-    ]);
+    expect([...log.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Liam (agent): Hello, this is Liam.', 'You: Hi Liam']);
 
     await user.click(screen.getByRole('button', { name: 'Hide captions' }));
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
@@ -88,7 +85,7 @@ describe('the call bar', () => {
     expect(screen.getByRole('region', { name: 'Demo call with Grace' })).toHaveTextContent('Ending…');
   });
 
-  it('shows a refused mute as the toast with the library\'s words', async () => {
+  it("shows a refused mute as the toast with the library's words", async () => {
     const engine = await engineReady();
     engine.setMuted.mockImplementation(() => {
       throw new Error('Call object is not available.');

@@ -38,7 +38,10 @@ function renderHeaderAt(path: string) {
   );
 }
 
-const navLinkNames = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent);
+const navLinkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('Site header', () => {
   beforeEach(() => {
@@ -64,10 +67,12 @@ describe('Site header', () => {
     renderHeaderAt('/');
     const hiddenOnSmallScreens = (link: HTMLElement) => (link.closest('li') ?? link).classList.contains('wideOnly');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(nav.getAllByRole('link').filter((link) => !hiddenOnSmallScreens(link)).map((link) => link.textContent)).toEqual([
-      'Human VS AI',
-      'Industries',
-    ]);
+    expect(
+      nav
+        .getAllByRole('link')
+        .filter((link) => !hiddenOnSmallScreens(link))
+        .map((link) => link.textContent),
+    ).toEqual(['Human VS AI', 'Industries']);
     expect(hiddenOnSmallScreens(screen.getByRole('link', { name: /Book A Demo/ }))).toBe(true);
     expect(hiddenOnSmallScreens(screen.getByRole('link', { name: 'Callvera home' }))).toBe(false);
   });

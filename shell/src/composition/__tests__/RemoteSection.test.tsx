@@ -14,7 +14,8 @@ const currentContract = { contractVersion: SHELL_CONTRACT_VERSION };
 
 /** Answers the contract module like a compatible remote, and the page as given. */
 function remoteServes(page: () => Promise<unknown>, contract: object = currentContract) {
-  loadModule.mockImplementation(((_remote: string, module: string) => (module === 'contract' ? Promise.resolve(contract) : page())) as never);
+  loadModule.mockImplementation(((_remote: string, module: string) =>
+    module === 'contract' ? Promise.resolve(contract) : page()) as never);
 }
 
 function renderPricingSection() {

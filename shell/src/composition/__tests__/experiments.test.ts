@@ -67,7 +67,11 @@ describe('assignVariant', () => {
 
   it('ignores an override or a stored name the experiment no longer has', () => {
     const storage = memoryStorage({ [experimentStorageKey('pricing')]: 'retired-variant' });
-    const { variant, reason } = assignVariant('pricing', pricingExperiment, { storage, search: '?pricing-variant=nope', random: () => 0.1 });
+    const { variant, reason } = assignVariant('pricing', pricingExperiment, {
+      storage,
+      search: '?pricing-variant=nope',
+      random: () => 0.1,
+    });
     expect([variant.name, reason]).toEqual(['control', 'drawn']);
   });
 

@@ -16,7 +16,11 @@ const annualFirst = { name: 'annual-first', entry: 'http://localhost:3002/annual
 const mapWithExperiment: RemoteMap = { ...plainRemotes, pricing: { variants: [control, annualFirst] } };
 
 const registeredEntry = (name: string) =>
-  jest.mocked(registerRemotes).mock.calls.flatMap(([remotes]) => remotes).filter((remote) => remote.name === name).at(-1);
+  jest
+    .mocked(registerRemotes)
+    .mock.calls.flatMap(([remotes]) => remotes)
+    .filter((remote) => remote.name === name)
+    .at(-1);
 
 beforeEach(() => {
   localStorage.clear();

@@ -45,7 +45,11 @@ describe('parseRemoteMap', () => {
 
   it('accepts https and loopback origins the site trusts, in any remote and variant', () => {
     const production = ['https://landing.callvera.ai', 'https://pricing.callvera.ai'];
-    const map = { ...validMap, landing: 'https://landing.callvera.ai/mf-manifest.json', pricing: 'https://pricing.callvera.ai/remoteEntry.js' };
+    const map = {
+      ...validMap,
+      landing: 'https://landing.callvera.ai/mf-manifest.json',
+      pricing: 'https://pricing.callvera.ai/remoteEntry.js',
+    };
     expect(parseRemoteMap(map, [...production, 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005'])).toEqual(map);
     // The e2e fixture remote, which the local deployment trusts beside the remotes.
     expect(parseRemoteMap({ ...validMap, pricing: 'http://localhost:3010/compatible/mf-manifest.json' }).pricing).toBe(
@@ -64,7 +68,9 @@ describe('parseRemoteMap', () => {
   });
 
   it('names an unknown remote', () => {
-    expect(() => parseRemoteMap({ ...validMap, blog: 'http://x.test/mf-manifest.json' })).toThrow(/"blog" is not a remote this shell knows/);
+    expect(() => parseRemoteMap({ ...validMap, blog: 'http://x.test/mf-manifest.json' })).toThrow(
+      /"blog" is not a remote this shell knows/,
+    );
   });
 
   it('refuses anything that is not an object', () => {
@@ -74,8 +80,7 @@ describe('parseRemoteMap', () => {
 });
 
 describe('loadRemoteMap', () => {
-  const respond = (body: string, status = 200) =>
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
+  const respond = (body: string, status = 200) => jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -126,8 +131,8 @@ describe('parseRemoteMap with an experiment', () => {
       /"pricing.variants.0.name" must start with the variant named "control"/,
     );
     expect(() => parseRemoteMap({ ...validMap, pricing: { variants: [variants[0]] } })).toThrow(/at least two variants/);
-    expect(() =>
-      parseRemoteMap({ ...validMap, pricing: { variants: variants.map((variant) => ({ ...variant, weight: 0 })) } }),
-    ).toThrow(/weight above 0/);
+    expect(() => parseRemoteMap({ ...validMap, pricing: { variants: variants.map((variant) => ({ ...variant, weight: 0 })) } })).toThrow(
+      /weight above 0/,
+    );
   });
 });

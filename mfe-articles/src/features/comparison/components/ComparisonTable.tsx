@@ -20,8 +20,7 @@ export function ComparisonTable({ aspects }: ComparisonTableProps) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
-        Human telecaller versus AI telecaller, compared on {aspects.length} aspects. The stronger side of each row is
-        highlighted.
+        Human telecaller versus AI telecaller, compared on {aspects.length} aspects. The stronger side of each row is highlighted.
       </caption>
       <thead>
         <tr>

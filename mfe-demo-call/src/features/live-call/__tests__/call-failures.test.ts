@@ -9,7 +9,16 @@ import { toastStore } from '@callvera/shared/toast';
 import { createDemoCallEngine } from '../../../demo-call-engine';
 import { requireAssistantId } from '../start-assistant-call';
 import FakeVapi, { FAKE_TIMING, type FakeStartMode } from '../../../testing/fake-vapi';
-import { LIVE_CONFIG, callState, cleanUpEngines, elapse, openCalls, provideFakeEngine, recordToasts, words } from '../../../testing/engine-test-kit';
+import {
+  LIVE_CONFIG,
+  callState,
+  cleanUpEngines,
+  elapse,
+  openCalls,
+  provideFakeEngine,
+  recordToasts,
+  words,
+} from '../../../testing/engine-test-kit';
 
 jest.mock('@vapi-ai/web', () => jest.requireActual('../../../testing/fake-vapi'));
 
@@ -47,7 +56,7 @@ describe('a press that cannot become a call ends in one clear message', () => {
     expect(openCalls()).toHaveLength(0);
   });
 
-  it('gives up after the connect time-out instead of the SDK\'s 66 s, and can try again', async () => {
+  it("gives up after the connect time-out instead of the SDK's 66 s, and can try again", async () => {
     FakeVapi.defaultMode = 'hang';
     const toasts = recordToasts();
     provideFakeEngine();

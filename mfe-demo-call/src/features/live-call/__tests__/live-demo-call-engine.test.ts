@@ -1,6 +1,15 @@
 import { toggleDemoCall } from '@callvera/shared/demo-call';
 import FakeVapi, { FAKE_TIMING } from '../../../testing/fake-vapi';
-import { LIVE_CONFIG, callState, cleanUpEngines, elapse, openCalls, provideFakeEngine, recordToasts, words } from '../../../testing/engine-test-kit';
+import {
+  LIVE_CONFIG,
+  callState,
+  cleanUpEngines,
+  elapse,
+  openCalls,
+  provideFakeEngine,
+  recordToasts,
+  words,
+} from '../../../testing/engine-test-kit';
 
 jest.mock('@vapi-ai/web', () => jest.requireActual('../../../testing/fake-vapi'));
 

@@ -106,7 +106,11 @@ describe('the real @vapi-ai/web 2.7.1 as the engine uses it', () => {
   });
 
   it.each([
-    ['the API answers 500', () => fetchStub.mockResolvedValue(jsonResponse(500, { statusCode: 500, message: ['boom'] })), "The demo call didn't start"],
+    [
+      'the API answers 500',
+      () => fetchStub.mockResolvedValue(jsonResponse(500, { statusCode: 500, message: ['boom'] })),
+      "The demo call didn't start",
+    ],
     ['the API is unreachable', () => fetchStub.mockRejectedValue(new TypeError('Failed to fetch')), "Couldn't reach the demo service"],
   ])('%s: a plain destructive toast and no Daily call', async (_case, arrange, title) => {
     arrange();

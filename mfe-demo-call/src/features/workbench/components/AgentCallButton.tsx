@@ -33,9 +33,7 @@ export function AgentCallButton({ agent }: { agent: DemoAgent }) {
         <span className={styles.industry}>{agent.industry}</span>
       </div>
       <span className={styles.state} aria-hidden="true">
-        {phase === 'live' && (
-          <span className={styles.meter} data-speaking={speaking} style={{ '--level': volume } as CSSProperties} />
-        )}
+        {phase === 'live' && <span className={styles.meter} data-speaking={speaking} style={{ '--level': volume } as CSSProperties} />}
         {stateText}
         {phase === 'live' && (speaking ? ' · agent speaking' : ' · agent listening')}
       </span>

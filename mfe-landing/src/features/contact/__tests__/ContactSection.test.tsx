@@ -6,7 +6,10 @@ describe('Contact Us', () => {
   it('links the configured phone and e-mail, and opens the three social profiles in a new tab', () => {
     renderWithSiteConfig(<ContactSection />);
     expect(screen.getByRole('link', { name: (name) => name.includes(testSiteConfig.phone) })).toHaveAttribute('href', 'tel:+14155550134');
-    expect(screen.getByRole('link', { name: (name) => name.includes(testSiteConfig.email) })).toHaveAttribute('href', `mailto:${testSiteConfig.email}`);
+    expect(screen.getByRole('link', { name: (name) => name.includes(testSiteConfig.email) })).toHaveAttribute(
+      'href',
+      `mailto:${testSiteConfig.email}`,
+    );
     const social = [
       ['X', testSiteConfig.social.x],
       ['Instagram', testSiteConfig.social.instagram],

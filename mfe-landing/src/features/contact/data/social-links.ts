@@ -9,8 +9,7 @@ export interface SocialLink {
 }
 
 // simple-icons no longer ships LinkedIn's mark at the brand's request, so it gets a plain "in" monogram.
-const LINKEDIN_MONOGRAM =
-  'M3 3h18v18H3z M7 10v7 M7 7v.01 M11 17v-7 M11 13c0-2 1.2-3 2.8-3S16.5 11 16.5 13v4';
+const LINKEDIN_MONOGRAM = 'M3 3h18v18H3z M7 10v7 M7 7v.01 M11 17v-7 M11 13c0-2 1.2-3 2.8-3S16.5 11 16.5 13v4';
 
 /** X, Instagram and LinkedIn, with the profile URLs from the site config. */
 export function socialLinksFrom(social: SiteConfig['social']): SocialLink[] {

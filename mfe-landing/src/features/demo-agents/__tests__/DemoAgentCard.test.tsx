@@ -73,7 +73,10 @@ describe('a demo card before and during a call', () => {
       stop: jest.fn(() => callEnded()),
       setMuted: jest.fn(),
     };
-    const assistantIds = Object.fromEntries(DEMO_AGENT_KEYS.map((key) => [key, `asst-${key}`])) as Record<(typeof DEMO_AGENT_KEYS)[number], string>;
+    const assistantIds = Object.fromEntries(DEMO_AGENT_KEYS.map((key) => [key, `asst-${key}`])) as Record<
+      (typeof DEMO_AGENT_KEYS)[number],
+      string
+    >;
     provideDemoCallEngine({ available: true, publicKey: 'k', assistantIds }, async () => engine);
     return engine;
   }

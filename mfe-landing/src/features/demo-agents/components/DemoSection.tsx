@@ -34,7 +34,12 @@ export function DemoSection() {
       intro="Press Listen to talk to an agent from your browser. Allow the microphone, speak as a caller would, and press Stop when you are done."
       tone="band"
     >
-      <ul ref={gridRef} className={`${landingSection.cardGrid} ${landingSection.cardGridFour} ${styles.grid}`} onPointerEnter={prefetchDemoCallEngine} onFocus={prefetchDemoCallEngine}>
+      <ul
+        ref={gridRef}
+        className={`${landingSection.cardGrid} ${landingSection.cardGridFour} ${styles.grid}`}
+        onPointerEnter={prefetchDemoCallEngine}
+        onFocus={prefetchDemoCallEngine}
+      >
         {DEMO_AGENTS.map((agent) => (
           <li key={agent.id}>
             <DemoAgentCard agent={agent} />

@@ -17,8 +17,8 @@ export function Hero() {
           </p>
           <RotatingHeadline id="hero-title" />
           <p className={styles.lede}>
-            {productName} answers and makes your phone calls around the clock: it qualifies leads, books appointments,
-            handles support and transfers to your team when a person is needed. Set it up in minutes, without code.
+            {productName} answers and makes your phone calls around the clock: it qualifies leads, books appointments, handles support and
+            transfers to your team when a person is needed. Set it up in minutes, without code.
           </p>
           <div className={styles.actions}>
             <SeeADemoLink className={styles.primary} />

@@ -7,8 +7,7 @@ import styles from './hero.module.css';
 const loadDialog = () => import('./DemoVideoDialog').then((module) => module.default);
 
 /** A click the browser would turn into a new tab or window, or a download: leave those to the link. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * See A Demo: a link to the product video, so it works before and without the page's
@@ -58,9 +57,7 @@ export function SeeADemoLink({ className }: { className?: string }) {
                 retry={retry}
                 focusRetry
               >
-                <a href={demoVideoUrl}>
-                  Watch the demo video
-                </a>
+                <a href={demoVideoUrl}>Watch the demo video</a>
               </PartUnavailable>
             )
           }

@@ -11,8 +11,16 @@ import { mockMatchMedia } from '../../../testing/mock-match-media';
 import { renderWithSiteConfig, testSiteConfig } from '../../../testing/render-with-site-config';
 
 const SPEC_ORDER = [
-  'Healthcare and Medical Practices', 'Real Estate', 'Financial Services', 'E-commerce & Retail', 'Education & Training',
-  'Hotel', 'SaaS', 'Home Services', 'Travels & Hospitality', 'Insurance Companies',
+  'Healthcare and Medical Practices',
+  'Real Estate',
+  'Financial Services',
+  'E-commerce & Retail',
+  'Education & Training',
+  'Hotel',
+  'SaaS',
+  'Home Services',
+  'Travels & Hospitality',
+  'Insurance Companies',
 ];
 
 /** The home page around the section re-renders for its own reasons (here, a button). */

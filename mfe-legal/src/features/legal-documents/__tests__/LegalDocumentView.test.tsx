@@ -13,9 +13,7 @@ function FakeTermsContent({ components = {} }: MDXProps) {
         <h2 id="1-agreement" tabIndex={-1}>
           1. Agreement
         </h2>
-        <p>
-          These terms are between you and {ProductName && <ProductName />}.
-        </p>
+        <p>These terms are between you and {ProductName && <ProductName />}.</p>
       </section>
       <section aria-labelledby="2-amendments-and-termination">
         <h2 id="2-amendments-and-termination" tabIndex={-1}>
@@ -73,10 +71,7 @@ describe('LegalDocumentView', () => {
   it('gives the support address and product name from the site config, not fixed text', () => {
     renderTerms();
     const section = screen.getByRole('region', { name: '2. Amendments and Termination' });
-    expect(within(section).getByRole('link', { name: TEST_SITE_CONFIG.email })).toHaveAttribute(
-      'href',
-      `mailto:${TEST_SITE_CONFIG.email}`,
-    );
+    expect(within(section).getByRole('link', { name: TEST_SITE_CONFIG.email })).toHaveAttribute('href', `mailto:${TEST_SITE_CONFIG.email}`);
     expect(screen.getByRole('region', { name: '1. Agreement' })).toHaveTextContent(
       `These terms are between you and ${TEST_SITE_CONFIG.productName}.`,
     );

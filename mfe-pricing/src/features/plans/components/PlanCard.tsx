@@ -30,9 +30,7 @@ export function PlanCard({ plan, getStartedHref }: PlanCardProps) {
       {annual ? (
         <p className={styles.billing}>
           {formatCents(annual.yearlyTotalCents)} billed annually
-          {annual.yearlySavingCents > 0 && (
-            <span className={styles.saving}>Save {formatCents(annual.yearlySavingCents)} a year</span>
-          )}
+          {annual.yearlySavingCents > 0 && <span className={styles.saving}>Save {formatCents(annual.yearlySavingCents)} a year</span>}
         </p>
       ) : (
         <p className={styles.billing}>Billed monthly, cancel anytime</p>

@@ -16,8 +16,8 @@ export function AnnualSavingNote({ cheapest, annual }: AnnualSavingNoteProps) {
   return (
     <p className={styles.saving}>
       <strong>Save {formatCents(annual.yearlySavingCents)} a year</strong> with annual billing:{' '}
-      {samePlan ? plan.tier : `${plan.tier} instead`} at {formatPrice(plan.price)}/month ({formatCents(basePriceCents * 12)}{' '}
-      billed annually) brings this to {formatCents(totalCents)} a month.
+      {samePlan ? plan.tier : `${plan.tier} instead`} at {formatPrice(plan.price)}/month ({formatCents(basePriceCents * 12)} billed
+      annually) brings this to {formatCents(totalCents)} a month.
     </p>
   );
 }

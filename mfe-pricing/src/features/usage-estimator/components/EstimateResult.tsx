@@ -28,8 +28,8 @@ export function EstimateResult({ result, bookingUrl }: EstimateResultProps) {
   const { estimate, minutes } = result;
   const volumeNote = estimate.concurrencyRaisedByVolume && (
     <p className={styles.note}>
-      {formatCount(minutes)} minutes a month need at least {formatCount(estimate.concurrentCallsNeeded)} calls running at
-      once, even around the clock.
+      {formatCount(minutes)} minutes a month need at least {formatCount(estimate.concurrentCallsNeeded)} calls running at once, even around
+      the clock.
     </p>
   );
   const enterpriseLink = (
@@ -44,8 +44,8 @@ export function EstimateResult({ result, bookingUrl }: EstimateResultProps) {
         <p className={styles.eyebrow}>Best fit</p>
         <p className={styles.planName}>Enterprise</p>
         <p className={styles.note}>
-          {formatCount(estimate.concurrentCallsNeeded)} concurrent calls is more than any self-serve plan allows (Elite
-          runs 10). Enterprise has unlimited concurrent calls and custom minute packages.
+          {formatCount(estimate.concurrentCallsNeeded)} concurrent calls is more than any self-serve plan allows (Elite runs 10). Enterprise
+          has unlimited concurrent calls and custom minute packages.
         </p>
         {volumeNote}
         {enterpriseLink}
@@ -86,8 +86,7 @@ export function EstimateResult({ result, bookingUrl }: EstimateResultProps) {
       {estimate.enterpriseWorthAsking && (
         <>
           <p className={styles.note}>
-            At this volume most of the bill is overage. Enterprise volume discounts and custom minute packages may cost
-            less.
+            At this volume most of the bill is overage. Enterprise volume discounts and custom minute packages may cost less.
           </p>
           {enterpriseLink}
         </>

@@ -80,8 +80,7 @@ export function cheapestPlanCost(plans: readonly Plan[], minutes: number, concur
     if (plan.concurrentCalls < concurrentCalls) continue;
     const cost = costOfPlan(plan, minutes);
     const cheaper = !best || cost.totalCents < best.totalCents;
-    const tieWithMoreMinutes =
-      best !== null && cost.totalCents === best.totalCents && includedMinutes(plan) > includedMinutes(best.plan);
+    const tieWithMoreMinutes = best !== null && cost.totalCents === best.totalCents && includedMinutes(plan) > includedMinutes(best.plan);
     if (cheaper || tieWithMoreMinutes) best = cost;
   }
   return best;

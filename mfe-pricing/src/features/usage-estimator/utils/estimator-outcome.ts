@@ -6,10 +6,7 @@ import { parseConcurrentCalls, parseMinutes, type ParsedField } from './parse-us
 export interface EstimatorOutcome {
   minutesField: ParsedField;
   callsField: ParsedField;
-  result:
-    | { kind: 'waiting' }
-    | { kind: 'invalid' }
-    | { kind: 'estimate'; minutes: number; estimate: Estimate };
+  result: { kind: 'waiting' } | { kind: 'invalid' } | { kind: 'estimate'; minutes: number; estimate: Estimate };
 }
 
 /** Reads both fields and, when they make sense, estimates. */
