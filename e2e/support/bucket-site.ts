@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { publishWithPages, RELEASE_APPS, type ReleaseApp, sitePortsFree } from './release-site';
+import { publishWithPages, RELEASE_APPS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
 
 // The site released into an S3-compatible bucket (s3rver) with scripts/release-remote.mjs and
 // served from it through the CDN rules of deploy/cdn (scripts/serve-bucket.mjs), each app on
@@ -13,7 +13,6 @@ import { publishWithPages, RELEASE_APPS, type ReleaseApp, sitePortsFree } from '
 // the other site's servers (serve, nginx) shows.
 
 const root = path.resolve(__dirname, '../..');
-const cache = path.join(root, '.cache/bucket-e2e');
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 export const BUCKET_PORT_BASE = portBase + 40;
 const S3_PORT = portBase + 50;
@@ -78,14 +77,8 @@ export async function bucketRelease(
   app: ReleaseApp,
   { build, endpoint = s3Endpoint }: { build?: string; endpoint?: string } = {},
 ) {
-  let appDir = path.join(root, app);
-  if (build) {
-    // The release tool reads <app-dir>/dist and names the app (and its prefix) after the folder.
-    appDir = path.join(cache, 'apps', app);
-    rmSync(appDir, { recursive: true, force: true });
-    mkdirSync(appDir, { recursive: true });
-    cpSync(build, path.join(appDir, 'dist'), { recursive: true });
-  }
+  // The app's prefix in the bucket is named after its folder, which releaseAppDir keeps.
+  const appDir = releaseAppDir(app, build);
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint)], {
     cwd: root,
     env: releaseEnv(),

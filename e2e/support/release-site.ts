@@ -133,17 +133,22 @@ export function releaseFolders() {
   return { srv, served: (app: ReleaseApp) => path.join(srv, app) };
 }
 
+/**
+ * The app folder to hand the release tool: the checkout's, or, for another `build`, a copy
+ * laid out the way the tool reads it (<app-dir>/dist, the app named after the folder).
+ */
+export function releaseAppDir(app: ReleaseApp, build?: string) {
+  if (!build) return path.join(root, app);
+  const appDir = path.join(cache, 'apps', app);
+  rmSync(appDir, { recursive: true, force: true });
+  mkdirSync(appDir, { recursive: true });
+  cpSync(build, path.join(appDir, 'dist'), { recursive: true });
+  return appDir;
+}
+
 /** Runs the release tool on an app's served folder; `build` publishes that build instead of the checkout's. */
 export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?: string) {
-  let appDir = path.join(root, app);
-  if (build) {
-    // The release tool reads <app-dir>/dist and names the app after the folder.
-    appDir = path.join(cache, 'apps', app);
-    rmSync(appDir, { recursive: true, force: true });
-    mkdirSync(appDir, { recursive: true });
-    cpSync(build, path.join(appDir, 'dist'), { recursive: true });
-  }
-  node(['scripts/release-remote.mjs', command, appDir, releaseFolders().served(app)]);
+  node(['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app)]);
 }
 
 /** Publishes a remote's new build with its pages: its routes prerendered with that build in this checkout. */

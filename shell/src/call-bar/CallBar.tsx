@@ -7,6 +7,7 @@ import { SpeakingMeter } from './SpeakingMeter';
 import { useBarHeight } from './use-bar-height';
 import { useCallAnnouncement } from './use-call-announcement';
 import { useCaptionsPreference } from './use-captions-preference';
+import frame from './call-bar-frame.module.css';
 import styles from './call-bar.module.css';
 
 /**
@@ -37,8 +38,8 @@ export function CallBar() {
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <section ref={bar} className={styles.bar} data-phase={phase} aria-labelledby={titleId}>
-        <div className={styles.row}>
+      <section ref={bar} className={`${frame.frame} ${styles.bar}`} data-phase={phase} aria-labelledby={titleId}>
+        <div className={frame.row}>
           <span className={styles.avatar} style={{ borderColor: agent.accent }} aria-hidden="true">
             {agent.name[0]}
           </span>

@@ -1,6 +1,6 @@
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import { stopDemoCall, useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
-import styles from './call-bar-unavailable.module.css';
+import frame from './call-bar-frame.module.css';
 
 /** The phases a visitor sees the bar in: from the press that asked for a call until it has hung up. */
 const CALL_BAR_PHASES: readonly DemoCallPhase[] = ['loading', 'connecting', 'live', 'ending'];
@@ -21,9 +21,9 @@ export function CallBarSlot() {
 
 function CallBarUnavailable({ retry }: { retry: () => void }) {
   return (
-    <section className={styles.bar} aria-label="Demo call">
+    <section className={frame.frame} aria-label="Demo call">
       <PartUnavailable
-        className={styles.row}
+        className={`${frame.row} ${frame.notice}`}
         message="The call controls didn't load. Your call goes on; you can end it here or on the agent's card."
         retry={retry}
       >
