@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, remoteOrigin } from '../support/site-test';
+import { AGENT_ROLES } from '../support/demo-agent-roles';
 
 const WIDTHS = [375, 768, 1280] as const;
 const SECTION_TITLES = [
@@ -32,16 +33,6 @@ const FEATURE_TITLES = [
   'Actionable Capabilities',
   'Scalability',
   'Advance Analytics and Insights',
-];
-const AGENT_ROLES = [
-  'Lead Qualification',
-  'Appointment Booking',
-  'Sales & Qualification',
-  'Customer Support',
-  'Reservation Assistant',
-  'Educational Receptionist',
-  'Mortgage Support Assistant',
-  'Policy Renewal & Upsell Assistant',
 ];
 
 async function openHome(page: Page, width: number, path = '/') {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site-test';
+import { AGENT_ROLES } from '../support/demo-agent-roles';
 
 /**
  * A visitor on a slow phone sees the prerendered page long before its code has
@@ -85,17 +86,6 @@ test.describe('presses made before the app has taken over', () => {
 });
 
 test.describe('Listen, pressed before the app has taken over', () => {
-  const AGENT_ROLES = [
-    'Lead Qualification',
-    'Appointment Booking',
-    'Sales & Qualification',
-    'Customer Support',
-    'Reservation Assistant',
-    'Educational Receptionist',
-    'Mortgage Support Assistant',
-    'Policy Renewal & Upsell Assistant',
-  ];
-
   test('on every demo card, the press reaches the call engine', async ({ page }) => {
     test.setTimeout(120_000);
     for (const role of AGENT_ROLES) {
