@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import { MONTHLY_PLANS, monthlyPriceCents, type BillingPeriod } from './catalog/plans';
+import { MONTHLY_PLANS, monthlyPriceCents } from './catalog/plans';
 import { PageHead } from '@callvera/shared/page-head';
 import { productJsonLd } from '@callvera/shared/structured-data';
 import { AllPlansIncludeCard } from './features/plans/components/AllPlansIncludeCard';
@@ -20,7 +19,6 @@ import styles from './pricing-page.module.css';
 export default function PricingPage(_props: RoutePageProps) {
   const config = useSiteConfig();
   const { dashboardUrl, bookingUrl } = config;
-  const [billing, setBilling] = useState<BillingPeriod>('monthly');
   const getStartedHref = dashboardRoot(dashboardUrl);
 
   return (
@@ -43,7 +41,7 @@ export default function PricingPage(_props: RoutePageProps) {
               Upgrade your plan
             </h1>
             <p className={styles.subtitle}>{"Choose the plan that's right for your business"}</p>
-            <BillingPeriodSwitch value={billing} onChange={setBilling} />
+            <BillingPeriodSwitch defaultValue="monthly" />
           </div>
           <PlanCardList billing="monthly" getStartedHref={getStartedHref} />
           <PlanCardList billing="annual" getStartedHref={getStartedHref} />

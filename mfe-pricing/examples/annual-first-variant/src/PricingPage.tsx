@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import type { BillingPeriod } from '@callvera/mfe-pricing/catalog/plans';
 import { AllPlansIncludeCard } from '@callvera/mfe-pricing/blocks/AllPlansIncludeCard';
 import { BillingPeriodScope } from '@callvera/mfe-pricing/blocks/BillingPeriodScope';
 import { BillingPeriodSwitch } from '@callvera/mfe-pricing/blocks/BillingPeriodSwitch';
@@ -16,7 +14,6 @@ import styles from './variant-page.module.css';
  */
 export default function PricingPage(_props: RoutePageProps) {
   const { dashboardUrl, bookingUrl } = useSiteConfig();
-  const [billing, setBilling] = useState<BillingPeriod>('annual');
   const getStartedHref = new URL('/', dashboardUrl).href;
   return (
     <div className={styles.page} data-variant="annual-first">
@@ -24,7 +21,7 @@ export default function PricingPage(_props: RoutePageProps) {
         <BillingPeriodScope>
           <h1 id="pricing-title">Upgrade your plan</h1>
           <p>{"Choose the plan that's right for your business"}</p>
-          <BillingPeriodSwitch value={billing} onChange={setBilling} />
+          <BillingPeriodSwitch defaultValue="annual" />
           <PlanCardList billing="annual" getStartedHref={getStartedHref} />
           <PlanCardList billing="monthly" getStartedHref={getStartedHref} />
         </BillingPeriodScope>

@@ -9,7 +9,7 @@ function SwitchWithState({ initial = 'monthly' }: { initial?: BillingPeriod }) {
   const [billing, setBilling] = useState<BillingPeriod>(initial);
   return (
     <>
-      <BillingPeriodSwitch value={billing} onChange={setBilling} />
+      <BillingPeriodSwitch defaultValue={initial} onChange={setBilling} />
       <p>Showing {billing}</p>
     </>
   );
@@ -47,7 +47,7 @@ describe('BillingPeriodSwitch taking over served HTML', () => {
 
   it('reports nothing when the visitor left the served choice alone', async () => {
     const onChange = jest.fn();
-    await servedThenHydrated(<BillingPeriodSwitch value="monthly" onChange={onChange} />);
+    await servedThenHydrated(<BillingPeriodSwitch defaultValue="monthly" onChange={onChange} />);
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   });

@@ -8,7 +8,7 @@ function SwitchWithState() {
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
   return (
     <>
-      <BillingPeriodSwitch value={billing} onChange={setBilling} />
+      <BillingPeriodSwitch defaultValue="monthly" onChange={setBilling} />
       <p>Showing {billing}</p>
     </>
   );
@@ -44,10 +44,19 @@ describe('BillingPeriodSwitch', () => {
     expect(screen.getByText('Showing annual')).toBeInTheDocument();
   });
 
+  it('switches on its own, with no owner listening', async () => {
+    const user = userEvent.setup();
+    render(<BillingPeriodSwitch defaultValue="annual" />);
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).not.toBeChecked();
+  });
+
   it('reports the picked side to its owner', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<BillingPeriodSwitch value="monthly" onChange={onChange} />);
+    render(<BillingPeriodSwitch defaultValue="monthly" onChange={onChange} />);
     await user.click(screen.getByRole('radio', { name: 'Annual (Save 11%)' }));
     expect(onChange).toHaveBeenCalledWith('annual');
   });

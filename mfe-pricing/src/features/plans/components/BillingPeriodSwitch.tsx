@@ -4,10 +4,10 @@ import { ANNUAL_SWITCH_LABEL, type BillingPeriod } from '../../../catalog/plans'
 import styles from './billing-period-switch.module.css';
 
 export interface BillingPeriodSwitchProps {
-  /** The side currently shown. */
-  value: BillingPeriod;
-  /** Called with the side the visitor picked, including one picked before the page's code ran. */
-  onChange: (billing: BillingPeriod) => void;
+  /** The side checked when the page is served. */
+  defaultValue: BillingPeriod;
+  /** Told of each side the visitor picks, including one picked before the page's code ran. */
+  onChange?: (billing: BillingPeriod) => void;
 }
 
 const OPTIONS: { value: BillingPeriod; label: string }[] = [
@@ -20,11 +20,15 @@ const OPTIONS: { value: BillingPeriod; label: string }[] = [
  * arrow keys, the checked state and the group name come from the browser itself, so
  * it works from the served HTML; inside a BillingPeriodScope the checked radio also
  * picks the plan list that shows.
+ *
+ * The radios are uncontrolled: the browser alone holds the checked side and CSS reads
+ * it, so a press re-renders nothing (the next frame only restyles the page) and no
+ * state in code can disagree with what the visitor sees.
  */
-export function BillingPeriodSwitch({ value, onChange }: BillingPeriodSwitchProps) {
+export function BillingPeriodSwitch({ defaultValue, onChange }: BillingPeriodSwitchProps) {
   const name = useId();
   const group = useRef<HTMLFieldSetElement>(null);
-  useAdoptCheckedRadio(group, value, onChange);
+  useAdoptCheckedRadio(group, defaultValue, (billing) => onChange?.(billing));
   return (
     <fieldset ref={group} className={styles.switch} data-billing-switch="">
       <legend className="visually-hidden">Billing period</legend>
@@ -35,8 +39,8 @@ export function BillingPeriodSwitch({ value, onChange }: BillingPeriodSwitchProp
             type="radio"
             name={name}
             value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
+            defaultChecked={option.value === defaultValue}
+            onChange={onChange && (() => onChange(option.value))}
           />
           {option.label}
         </label>
