@@ -1,11 +1,14 @@
-import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
+import { afterNextPaint, LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import { stopDemoCall, useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
 import frame from './call-bar-frame.module.css';
 
 /** The phases a visitor sees the bar in: from the press that asked for a call until it has hung up. */
 const CALL_BAR_PHASES: readonly DemoCallPhase[] = ['loading', 'connecting', 'live', 'ending'];
 
-const loadCallBar = () => import(/* webpackChunkName: "call-bar" */ './CallBar').then(({ CallBar }) => CallBar);
+const loadCallBar = () =>
+  afterNextPaint()
+    .then(() => import(/* webpackChunkName: "call-bar" */ './CallBar'))
+    .then(({ CallBar }) => CallBar);
 
 /**
  * Where the call bar lives on every route. It renders nothing without a call,

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useToasts } from '@callvera/shared/toast';
-import { LazyPart } from '@callvera/shared/lazy-part';
+import { afterNextPaint, LazyPart } from '@callvera/shared/lazy-part';
 import { TOAST_HOTKEY } from './toast-hotkey';
 import { PlainToasts } from './PlainToasts';
 import styles from './toast-viewport.module.css';
 
-const loadViewport = () => import('./ToastViewport').then(({ ToastViewport }) => ToastViewport);
+const loadViewport = () =>
+  afterNextPaint()
+    .then(() => import('./ToastViewport'))
+    .then(({ ToastViewport }) => ToastViewport);
 
 /** What Radix's viewport renders while it holds no toast, so the page looks and reads the same before it loads. */
 function EmptyToastRegion() {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callConnecting, callLive, demoCallStore, provideDemoCallEngine, prefetchDemoCallEngine } from '@callvera/shared/demo-call';
 import { CallBarSlot } from '../CallBarSlot';
@@ -50,7 +50,8 @@ describe('the call bar when its code cannot arrive', () => {
     await screen.findByRole('region', { name: 'Demo call' });
     const importsBefore = mockBarImports;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(mockBarImports).toBe(importsBefore + 1);
+    // The fresh import starts once the frame that answers the press is painted.
+    await waitFor(() => expect(mockBarImports).toBe(importsBefore + 1));
     expect(await screen.findByRole('region', { name: 'Demo call' })).toBeInTheDocument();
 
     mockBarReachable = true;

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoCallStore, provideDemoCallEngine } from '@callvera/shared/demo-call';
 import { DemoSection } from '../components/DemoSection';
@@ -49,7 +49,8 @@ describe('a demo card whose consent prompt cannot load', () => {
     await screen.findByRole('button', { name: 'Retry' });
     const importsBefore = mockPromptImports;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(mockPromptImports).toBe(importsBefore + 1);
+    // The fresh import starts once the frame that answers the press is painted.
+    await waitFor(() => expect(mockPromptImports).toBe(importsBefore + 1));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(consentGroup()).not.toBeInTheDocument();
 

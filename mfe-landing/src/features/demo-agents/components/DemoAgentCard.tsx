@@ -1,12 +1,15 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { declineDemoCall, setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
-import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
+import { afterNextPaint, LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
 import styles from './demo-agent-card.module.css';
 
 // Fetched on a visitor's first press only; the store keeps that press until the prompt is here.
-const loadConsentPrompt = () => import('@callvera/shared/demo-call-consent').then(({ DemoCallConsentPrompt }) => DemoCallConsentPrompt);
+const loadConsentPrompt = () =>
+  afterNextPaint()
+    .then(() => import('@callvera/shared/demo-call-consent'))
+    .then(({ DemoCallConsentPrompt }) => DemoCallConsentPrompt);
 
 /** One demo agent: who it is, what it does, and the buttons that call, mute or hang up. */
 export function DemoAgentCard({ agent }: { agent: DemoAgent }) {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SeeADemoLink } from '../components/SeeADemoLink';
 import { renderWithSiteConfig, testSiteConfig } from '../../../testing/render-with-site-config';
@@ -41,7 +41,8 @@ describe('See A Demo when the video dialog cannot load', () => {
     await screen.findByRole('button', { name: 'Retry' });
     const importsBefore = mockDialogImports;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(mockDialogImports).toBe(importsBefore + 1);
+    // The fresh import starts once the frame that answers the press is painted.
+    await waitFor(() => expect(mockDialogImports).toBe(importsBefore + 1));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     mockDialogReachable = true;

@@ -1,10 +1,13 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
+import { afterNextPaint, LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import styles from './hero.module.css';
 
 // The dialog library is ~17 KB gzip: fetched on intent, not on the home page's first load.
-const loadDialog = () => import('./DemoVideoDialog').then((module) => module.default);
+const loadDialog = () =>
+  afterNextPaint()
+    .then(() => import('./DemoVideoDialog'))
+    .then((module) => module.default);
 
 /** A click the browser would turn into a new tab or window, or a download: leave those to the link. */
 const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
