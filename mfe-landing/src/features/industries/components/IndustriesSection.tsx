@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { useAdoptCheckedRadio } from '@callvera/shared/adopt-served-input';
+import { useRef } from 'react';
 import { LandingSection } from '../../../components/LandingSection';
 import { SMALL_SCREEN_QUERY, usePrefersReducedMotion, useMediaQuery } from '../../../hooks/use-media-query';
 import { INDUSTRIES } from '../data/industries';
@@ -13,16 +12,11 @@ import styles from './industries.module.css';
  * chips work before and without the page's code.
  */
 export function IndustriesSection() {
-  const [selectedId, setSelectedId] = useState(INDUSTRIES[0]!.id);
-  const layoutRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
-  // A chip checked on the served page is taken as it is, without the phone scroll of a fresh pick.
-  useAdoptCheckedRadio(layoutRef, selectedId, setSelectedId);
   const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const reducedMotion = usePrefersReducedMotion();
 
-  const select = (id: string) => {
-    setSelectedId(id);
+  const onSelect = () => {
     // On phones the description sits below ten chips, out of sight: bring it into view.
     if (smallScreen) detailsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   };
@@ -34,8 +28,8 @@ export function IndustriesSection() {
       title="AI Telecalling Across Industries"
       intro="Pick your industry to see what an AI agent handles on your phone line."
     >
-      <div ref={layoutRef} className={styles.layout}>
-        <IndustryChips industries={INDUSTRIES} selectedId={selectedId} onSelect={select} />
+      <div className={styles.layout}>
+        <IndustryChips industries={INDUSTRIES} defaultSelectedId={INDUSTRIES[0]!.id} onSelect={onSelect} />
         <div ref={detailsRef} className={styles.details}>
           {INDUSTRIES.map((industry) => (
             <IndustryDetail key={industry.id} industry={industry} />

@@ -4,8 +4,8 @@ import styles from './industries.module.css';
 
 export interface IndustryChipsProps {
   industries: readonly Industry[];
-  /** The id of the industry shown. */
-  selectedId: string;
+  /** The id of the industry checked when the page is served. */
+  defaultSelectedId: string;
   /** Called with the industry the visitor picked, by click or arrow key. */
   onSelect: (id: string) => void;
 }
@@ -13,9 +13,11 @@ export interface IndustryChipsProps {
 /**
  * Native radio buttons styled as chips: the browser gives one tab stop, arrow keys and
  * the checked state, so picking an industry works from the served HTML, and the CSS of
- * IndustriesSection shows the checked one's story.
+ * IndustriesSection shows the checked one's story. The radios are uncontrolled: the
+ * browser alone holds the pick, so a press re-renders nothing and hydration keeps a
+ * pick made before the code arrived.
  */
-export function IndustryChips({ industries, selectedId, onSelect }: IndustryChipsProps) {
+export function IndustryChips({ industries, defaultSelectedId, onSelect }: IndustryChipsProps) {
   const name = useId();
   return (
     <fieldset className={styles.chips}>
@@ -27,7 +29,7 @@ export function IndustryChips({ industries, selectedId, onSelect }: IndustryChip
             type="radio"
             name={name}
             value={industry.id}
-            checked={industry.id === selectedId}
+            defaultChecked={industry.id === defaultSelectedId}
             onChange={() => onSelect(industry.id)}
           />
           {industry.label}
