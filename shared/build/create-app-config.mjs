@@ -79,7 +79,7 @@ export function createAppConfig({
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
           ...alias,
-          ...FEDERATION_RUNTIME_AS_ES_MODULES,
+          ...federationRuntimeAliases({ borrowsBundlerRuntime: lendsRuntime }),
           // react-router's package points bundlers at its development build (warnings and checks included) and
           // leaves the choice of its production build to them.
           ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
@@ -190,7 +190,7 @@ export function createAppConfig({
 }
 
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
-const FEDERATION_RUNTIME_AS_ES_MODULES = federationRuntimeAsEsModules();
+const FEDERATION_RUNTIME_COMMONJS_ENTRIES = federationRuntimeCommonJsEntries();
 
 /**
  * The registry's entry of an app (shared/registry/site-registry.js), checking that a remote
@@ -247,18 +247,30 @@ function reactRouterProductionBuild(appDir) {
  * builds of runtime-core and the SDK in turn. Rspack cannot tree-shake CommonJS, nor drop the code that the
  * plugin's build-time constants (`ENV_TARGET` and the like) switch off. Answering each of those exact files
  * with the ES module build of the same package brings in the ES module builds all the way down.
- * @returns {Record<string, string>} `<absolute .cjs path>$` → the package's ES module entry
+ * A remote that borrows the runtime gets the bundler runtime from borrowed-bundler-runtime.js instead.
+ * @param {{ borrowsBundlerRuntime: boolean }} options
+ * @returns {Record<string, string>} `<absolute .cjs path>$` → the file bundled in its place
  */
-function federationRuntimeAsEsModules() {
+function federationRuntimeAliases({ borrowsBundlerRuntime }) {
+  const { bundlerRuntime, ...others } = FEDERATION_RUNTIME_COMMONJS_ENTRIES;
+  return {
+    [`${bundlerRuntime}$`]: borrowsBundlerRuntime
+      ? path.join(sharedDir, 'build/borrowed-bundler-runtime.js')
+      : esModuleEntryBeside(bundlerRuntime),
+    ...Object.fromEntries(Object.values(others).map((commonJsEntry) => [`${commonJsEntry}$`, esModuleEntryBeside(commonJsEntry)])),
+  };
+}
+
+/** The CommonJS entries of the federation runtime, found as Module Federation's build plugins find them. */
+function federationRuntimeCommonJsEntries() {
   const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
   const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
   const fromRuntimeTools = createRequire(fromRspackPlugin.resolve('@module-federation/runtime-tools/bundler'));
-  const commonJsEntries = [
-    fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
-    fromRuntimeTools.resolve('@module-federation/runtime'),
-    fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
-  ];
-  return Object.fromEntries(commonJsEntries.map((commonJsEntry) => [`${commonJsEntry}$`, esModuleEntryBeside(commonJsEntry)]));
+  return {
+    bundlerRuntime: fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    runtime: fromRuntimeTools.resolve('@module-federation/runtime'),
+    injectExternalRuntimeCore: fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  };
 }
 
 /** The `import` entry of the package whose CommonJS entry is given (its package.json `exports["."]`). */
