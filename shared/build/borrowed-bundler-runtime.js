@@ -4,7 +4,8 @@
 // per container: the share scope object `S`, the options, and `runtime`, whose init() finds this remote's
 // federation instance by the remote's own build id. So they are made here, as a bundled copy makes them.
 // The shell, a host with nothing exposed, builds its bundler runtime without initContainerEntry: a remote
-// brings its own.
+// brings its own. (One path of the borrowed init() names the lender's __webpack_require__: the fallback for
+// shared dependencies with `treeShaking`, which shared-dependencies.mjs never sets.)
 import * as runtime from '@module-federation/runtime-tools/runtime';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';

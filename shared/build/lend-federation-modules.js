@@ -9,8 +9,8 @@ import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-
 
 /** Package → the global a remote reads it from, and what it holds. */
 const LENT = {
-  // Remotes built before they borrowed the bundler runtime read these (its remote loading uses them); still lent so
-  // a shell released first keeps the remotes live then working. The shell has them anyway.
+  // Read by remotes built before they borrowed the bundler runtime (its remote loading uses them): still lent, so
+  // a shell released before the remotes keeps those already live working. The shell bundles them anyway.
   '@module-federation/sdk': { global: '_CALLVERA_FEDERATION_SDK', exports: { ENCODE_NAME_PREFIX, decodeName }, earlierRemotesOnly: true },
   '@module-federation/error-codes': { global: '_CALLVERA_FEDERATION_ERROR_CODES', exports: { RUNTIME_009, runtimeDescMap } },
   '@module-federation/webpack-bundler-runtime': {
