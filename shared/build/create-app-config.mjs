@@ -79,6 +79,7 @@ export function createAppConfig({
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
           ...alias,
+          ...federationRuntimeAliases({ borrowsBundlerRuntime: lendsRuntime }),
           // react-router's package points bundlers at its development build (warnings and checks included) and
           // leaves the choice of its production build to them.
           ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
@@ -189,6 +190,7 @@ export function createAppConfig({
 }
 
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+const FEDERATION_RUNTIME_COMMONJS_ENTRIES = federationRuntimeCommonJsEntries();
 
 /**
  * The registry's entry of an app (shared/registry/site-registry.js), checking that a remote
@@ -236,4 +238,47 @@ function reactRouterProductionBuild(appDir) {
   }
   const productionEntry = path.join(developmentEntry, '../../production/index.mjs');
   return existsSync(productionEntry) ? productionEntry : null;
+}
+
+/**
+ * Module Federation's build plugins find the runtime they put into every bundle with require.resolve, so
+ * they name the CommonJS builds (`.cjs`) of `@module-federation/webpack-bundler-runtime`,
+ * `@module-federation/runtime` and `inject-external-runtime-core-plugin`; those `require` the CommonJS
+ * builds of runtime-core and the SDK in turn. Rspack cannot tree-shake CommonJS, nor drop the code that the
+ * plugin's build-time constants (`ENV_TARGET` and the like) switch off. Answering each of those exact files
+ * with the ES module build of the same package brings in the ES module builds all the way down.
+ * A remote that borrows the runtime gets the bundler runtime from borrowed-bundler-runtime.js instead.
+ * @param {{ borrowsBundlerRuntime: boolean }} options
+ * @returns {Record<string, string>} `<absolute .cjs path>$` → the file bundled in its place
+ */
+function federationRuntimeAliases({ borrowsBundlerRuntime }) {
+  const { bundlerRuntime, ...others } = FEDERATION_RUNTIME_COMMONJS_ENTRIES;
+  return {
+    [`${bundlerRuntime}$`]: borrowsBundlerRuntime
+      ? path.join(sharedDir, 'build/borrowed-bundler-runtime.js')
+      : esModuleEntryBeside(bundlerRuntime),
+    ...Object.fromEntries(Object.values(others).map((commonJsEntry) => [`${commonJsEntry}$`, esModuleEntryBeside(commonJsEntry)])),
+  };
+}
+
+/** The CommonJS entries of the federation runtime, found as Module Federation's build plugins find them. */
+function federationRuntimeCommonJsEntries() {
+  const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
+  const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
+  const fromRuntimeTools = createRequire(fromRspackPlugin.resolve('@module-federation/runtime-tools/bundler'));
+  return {
+    bundlerRuntime: fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    runtime: fromRuntimeTools.resolve('@module-federation/runtime'),
+    injectExternalRuntimeCore: fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  };
+}
+
+/** The `import` entry of the package whose CommonJS entry is given (its package.json `exports["."]`). */
+function esModuleEntryBeside(commonJsEntry) {
+  let packageDir = path.dirname(commonJsEntry);
+  while (!existsSync(path.join(packageDir, 'package.json'))) packageDir = path.dirname(packageDir);
+  const { name, exports } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const esModuleEntry = exports?.['.']?.import?.default;
+  if (typeof esModuleEntry !== 'string') throw new Error(`${name} no longer names an ES module build in exports["."].import`);
+  return path.join(packageDir, esModuleEntry);
 }
