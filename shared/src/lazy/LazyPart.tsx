@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type 
 import { ErrorBoundary } from 'react-error-boundary';
 
 export { PartUnavailable, type PartUnavailableProps } from './PartUnavailable';
-export { afterNextPaint } from './after-next-paint';
 
 export interface LazyPartProps<Props extends object> {
   /** Fetches the part's code; called again, afresh, on every retry. Keep it one stable function. */

@@ -1,13 +1,14 @@
 /**
- * Resolves once the browser has painted the current frame. A part fetched in answer
- * to a press starts its fetch here, so the frame that answers the press is not held
- * up by loading code (the chunk loader's work runs in its own task instead).
- * A hidden page paints nothing, so there it resolves after the current task.
+ * Resolves once the browser has painted the current frame, so the work that follows
+ * never holds that frame up: at start-up, the app waits for the prerendered page's
+ * first paint; a part fetched in answer to a press starts its fetch after the frame
+ * that answers the press (the chunk loader's work then runs in a task of its own).
+ * A page that is not visible paints nothing, so there it resolves after the current task.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const nextTask = () => setTimeout(resolve, 0);
-    if (document.visibilityState === 'hidden') nextTask();
-    else requestAnimationFrame(nextTask);
+    if (document.visibilityState === 'visible') requestAnimationFrame(nextTask);
+    else nextTask();
   });
 }

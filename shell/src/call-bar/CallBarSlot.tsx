@@ -1,4 +1,5 @@
-import { afterNextPaint, LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
+import { afterNextPaint } from '@callvera/shared/after-next-paint';
+import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import { stopDemoCall, useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
 import frame from './call-bar-frame.module.css';
 

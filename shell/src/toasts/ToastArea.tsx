@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useToasts } from '@callvera/shared/toast';
-import { afterNextPaint, LazyPart } from '@callvera/shared/lazy-part';
+import { afterNextPaint } from '@callvera/shared/after-next-paint';
+import { LazyPart } from '@callvera/shared/lazy-part';
 import { TOAST_HOTKEY } from './toast-hotkey';
 import { PlainToasts } from './PlainToasts';
 import styles from './toast-viewport.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { declineDemoCall, setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
-import { afterNextPaint, LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
+import { afterNextPaint } from '@callvera/shared/after-next-paint';
+import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
 import styles from './demo-agent-card.module.css';

@@ -1,5 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { afterNextPaint, LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
+import { afterNextPaint } from '@callvera/shared/after-next-paint';
+import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import styles from './hero.module.css';
 
