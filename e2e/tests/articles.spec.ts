@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site-test';
+import { PUBLISHED_COMPARISON_ASPECTS } from '../../mfe-articles/src/testing/published-comparison-aspects';
 
 // Stated here rather than imported: the shared metadata module imports SVG artwork, which only a bundler can load.
 const ARTICLES = [
@@ -78,24 +79,8 @@ for (const width of WIDTHS) {
       await expect(table).toBeVisible();
 
       const rows = table.locator('tbody tr');
-      await expect(rows).toHaveCount(15);
-      await expect(table.getByRole('rowheader')).toHaveText([
-        'Availability',
-        'Call capacity',
-        'Language support',
-        'Cost per call',
-        'Response time',
-        'Consistent performance',
-        'Memory retention',
-        'Scalability',
-        'Error rate',
-        'Personalization',
-        'Customer satisfaction',
-        'Data analytics',
-        'Training cost',
-        'Technology integration',
-        'Emotional intelligence',
-      ]);
+      await expect(rows).toHaveCount(PUBLISHED_COMPARISON_ASPECTS.length);
+      await expect(table.getByRole('rowheader')).toHaveText([...PUBLISHED_COMPARISON_ASPECTS]);
       for (const header of await table.getByRole('rowheader').all()) await expect(header).toHaveAttribute('scope', 'row');
       for (const header of await table.getByRole('columnheader').all()) await expect(header).toHaveAttribute('scope', 'col');
 

@@ -293,41 +293,52 @@ test.describe('fault matrix', () => {
   // Slow remotes wait out the time limit, and whole calls run: more than one page's checks.
   test.describe.configure({ timeout: 90_000 });
 
+  /**
+   * Each fault of a route's remote, and when it strikes: before the page loads (the visitor
+   * opens the route straight away) or after (the visitor follows a link inside the site).
+   */
+  const routeFaults: Record<
+    string,
+    {
+      strikes: 'before load' | 'after load';
+      inject: (page: Page, remote: RouteRemote) => Promise<Lift>;
+      whileWaiting?: (page: Page, remote: RouteRemote) => Promise<void>;
+    }
+  > = {
+    down: { strikes: 'before load', inject: remoteDown },
+    slow: {
+      strikes: 'after load',
+      inject: remoteSlow,
+      whileWaiting: (page, remote) =>
+        expect(page.getByRole('status').filter({ hasText: `Loading ${ROUTE_REMOTES[remote].section}` })).toBeAttached(),
+    },
+    throwing: {
+      strikes: 'before load',
+      inject: (page, remote) => remoteModuleTampered(page, remote, ROUTE_REMOTES[remote].page, 'pageThrows', PAGE_THROWS),
+    },
+    'wrong contract': {
+      strikes: 'before load',
+      inject: (page, remote) => remoteModuleTampered(page, remote, 'contract', 'otherContract', OTHER_CONTRACT),
+    },
+    'chunk missing after load': { strikes: 'after load', inject: remoteChunksMissing },
+  };
   for (const remote of Object.keys(ROUTE_REMOTES) as RouteRemote[]) {
-    const { path, page: pageModule, from, go } = ROUTE_REMOTES[remote];
-
-    matrixCase(remote, 'down', async ({ page }) => {
-      const lift = await remoteDown(page, remote);
-      await page.goto(path);
-      await expectRouteFallbackThenRetry(page, remote, lift);
-    });
-
-    matrixCase(remote, 'slow', async ({ page }) => {
-      await page.goto(from);
-      const lift = await remoteSlow(page, remote);
-      await go(page);
-      await expect(page.getByRole('status').filter({ hasText: `Loading ${ROUTE_REMOTES[remote].section}` })).toBeAttached();
-      await expectRouteFallbackThenRetry(page, remote, lift);
-    });
-
-    matrixCase(remote, 'throwing', async ({ page }) => {
-      const lift = await remoteModuleTampered(page, remote, pageModule, 'pageThrows', PAGE_THROWS);
-      await page.goto(path);
-      await expectRouteFallbackThenRetry(page, remote, lift);
-    });
-
-    matrixCase(remote, 'wrong contract', async ({ page }) => {
-      const lift = await remoteModuleTampered(page, remote, 'contract', 'otherContract', OTHER_CONTRACT);
-      await page.goto(path);
-      await expectRouteFallbackThenRetry(page, remote, lift);
-    });
-
-    matrixCase(remote, 'chunk missing after load', async ({ page }) => {
-      await page.goto(from);
-      const lift = await remoteChunksMissing(page, remote);
-      await go(page);
-      await expectRouteFallbackThenRetry(page, remote, lift);
-    });
+    const { path, from, go } = ROUTE_REMOTES[remote];
+    for (const [fault, { strikes, inject, whileWaiting }] of Object.entries(routeFaults)) {
+      matrixCase(remote, fault, async ({ page }) => {
+        let lift: Lift;
+        if (strikes === 'before load') {
+          lift = await inject(page, remote);
+          await page.goto(path);
+        } else {
+          await page.goto(from);
+          lift = await inject(page, remote);
+          await go(page);
+          await whileWaiting?.(page, remote);
+        }
+        await expectRouteFallbackThenRetry(page, remote, lift);
+      });
+    }
   }
 
   // The demo-call remote has no route: its faults show when a visitor presses Listen on the home page.

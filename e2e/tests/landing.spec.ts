@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { AGENT_ROLES } from '../support/demo-agent-roles';
+import { PUBLISHED_INDUSTRIES } from '../../mfe-landing/src/testing/published-industries';
 
 const WIDTHS = [375, 768, 1280] as const;
 const SECTION_TITLES = [
@@ -13,18 +14,6 @@ const SECTION_TITLES = [
   'Integrations',
   'Blogs',
   'Contact Us',
-];
-const INDUSTRY_LABELS = [
-  'Healthcare and Medical Practices',
-  'Real Estate',
-  'Financial Services',
-  'E-commerce & Retail',
-  'Education & Training',
-  'Hotel',
-  'SaaS',
-  'Home Services',
-  'Travels & Hospitality',
-  'Insurance Companies',
 ];
 const FEATURE_TITLES = [
   '24/7 Availability',
@@ -62,8 +51,8 @@ for (const width of WIDTHS) {
       for (const role of AGENT_ROLES) await expect(demo.getByRole('button', { name: `Listen to ${role} agent` })).toBeVisible();
 
       const chips = section(page, 'AI Telecalling Across Industries').getByRole('group', { name: 'Industries' }).getByRole('radio');
-      await expect(chips).toHaveCount(INDUSTRY_LABELS.length);
-      for (const [index, label] of INDUSTRY_LABELS.entries()) await expect(chips.nth(index)).toHaveAccessibleName(label);
+      await expect(chips).toHaveCount(PUBLISHED_INDUSTRIES.length);
+      for (const [index, label] of PUBLISHED_INDUSTRIES.entries()) await expect(chips.nth(index)).toHaveAccessibleName(label);
       await expect(chips.first()).toBeChecked();
 
       const features = section(page, 'Key Features');
@@ -166,7 +155,7 @@ for (const width of WIDTHS) {
       const industries = section(page, 'AI Telecalling Across Industries');
       const chip = (name: string) => industries.getByRole('radio', { name });
       const story = (title: string) => industries.getByRole('heading', { level: 3, name: title });
-      await chip(INDUSTRY_LABELS[0]!).scrollIntoViewIfNeeded();
+      await chip(PUBLISHED_INDUSTRIES[0]!).scrollIntoViewIfNeeded();
       await chip('Insurance Companies').click();
       await expect(story('Insurance Companies')).toBeVisible();
       await expect(industries.getByRole('img', { name: /shield/ })).toBeVisible();
@@ -176,9 +165,9 @@ for (const width of WIDTHS) {
 
       await chip('Insurance Companies').focus();
       await page.keyboard.press('ArrowRight');
-      await expect(chip(INDUSTRY_LABELS[0]!)).toBeFocused();
-      await expect(chip(INDUSTRY_LABELS[0]!)).toBeChecked();
-      await expect(story(INDUSTRY_LABELS[0]!)).toBeVisible();
+      await expect(chip(PUBLISHED_INDUSTRIES[0]!)).toBeFocused();
+      await expect(chip(PUBLISHED_INDUSTRIES[0]!)).toBeChecked();
+      await expect(story(PUBLISHED_INDUSTRIES[0]!)).toBeVisible();
       await page.keyboard.press('ArrowLeft');
       await expect(chip('Insurance Companies')).toBeChecked();
       await expect(story('Insurance Companies')).toBeVisible();

@@ -1,3 +1,4 @@
+import { chunkOnTheNetwork, comeBackOnline, quietCaughtFailures } from '@callvera/shared/testing/chunk-on-the-network';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { useState } from 'react';
@@ -103,16 +104,12 @@ it('keeps served HTML readable when its code cannot be loaded', async () => {
 });
 
 describe('a block whose code cannot arrive', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined)); // React reports the failure it caught
-  afterEach(() => jest.restoreAllMocks());
+  quietCaughtFailures();
+  const counterChunk = chunkOnTheNetwork('77');
+  const loadCounter = async () => counterChunk.serve(() => Counter);
 
   it('rendered afresh, shows a small fallback in its own place, and Retry fetches it afresh', async () => {
-    let reachable = false;
-    const load = jest.fn(async () => {
-      if (!reachable) throw new Error('Loading chunk 77 failed.');
-      return Counter;
-    });
-    const Blocks = nearScreenSections({ fresh: load }).fresh;
+    const Blocks = nearScreenSections({ fresh: loadCounter }).fresh;
     render(
       <>
         <h1>Home</h1>
@@ -124,37 +121,23 @@ describe('a block whose code cannot arrive', () => {
     expect(fallback).not.toHaveTextContent(/chunk/i);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
 
-    reachable = true;
+    counterChunk.reachable = true;
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(counterChunk.imports).toBe(2);
   });
 
   it('rendered afresh, tries again by itself when the browser comes back online', async () => {
-    let reachable = false;
-    const Blocks = nearScreenSections({
-      fresh: async () => {
-        if (!reachable) throw new Error('offline');
-        return Counter;
-      },
-    }).fresh;
+    const Blocks = nearScreenSections({ fresh: loadCounter }).fresh;
     render(<Blocks />);
     await screen.findByRole('button', { name: 'Retry' });
-    reachable = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    counterChunk.reachable = true;
+    await comeBackOnline();
     expect(await screen.findByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
   });
 
   it('served, keeps its HTML as it is and makes it work once the browser comes back online', async () => {
-    let reachable = false;
-    const Blocks = nearScreenSections({
-      served: async () => {
-        if (!reachable) throw new Error('offline');
-        return Counter;
-      },
-    }).served;
+    const Blocks = nearScreenSections({ served: loadCounter }).served;
     const container = document.createElement('div');
     container.innerHTML =
       '<div data-hydrates-near-screen="served"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>';
@@ -167,10 +150,8 @@ describe('a block whose code cannot arrive', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(servedButton);
 
-    reachable = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    counterChunk.reachable = true;
+    await comeBackOnline();
     await act(async () => servedButton.click());
     expect(servedButton).toHaveTextContent('Pressed 1 times');
     container.remove();

@@ -1,22 +1,12 @@
 import { act, render, screen, within, waitFor } from '@testing-library/react';
+import { chunkOnTheNetwork, comeBackOnline, quietCaughtFailures } from '@callvera/shared/testing/chunk-on-the-network';
 import userEvent from '@testing-library/user-event';
 import { callConnecting, callLive, demoCallStore, provideDemoCallEngine, prefetchDemoCallEngine } from '@callvera/shared/demo-call';
 import { CallBarSlot } from '../CallBarSlot';
 
-// The call bar's code, as the network serves it: unreachable until a test lets it through.
-let mockBarReachable = false;
-let mockBarImports = 0;
-jest.mock('../CallBar', () => {
-  mockBarImports += 1;
-  if (!mockBarReachable) throw new Error('Loading chunk call-bar failed.');
-  return jest.requireActual('../CallBar');
-});
-
-beforeEach(() => {
-  mockBarReachable = false;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the failure it caught
-});
-afterEach(() => jest.restoreAllMocks());
+const mockBar = chunkOnTheNetwork('call-bar');
+jest.mock('../CallBar', () => mockBar.serve(() => jest.requireActual('../CallBar')));
+quietCaughtFailures();
 
 async function liveCallWithoutBarCode() {
   const engine = {
@@ -48,16 +38,14 @@ describe('the call bar when its code cannot arrive', () => {
   it('fetches the bar afresh on Retry, and by itself when the browser comes back online', async () => {
     await liveCallWithoutBarCode();
     await screen.findByRole('region', { name: 'Demo call' });
-    const importsBefore = mockBarImports;
+    const importsBefore = mockBar.imports;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     // The fresh import starts once the frame that answers the press is painted.
-    await waitFor(() => expect(mockBarImports).toBe(importsBefore + 1));
+    await waitFor(() => expect(mockBar.imports).toBe(importsBefore + 1));
     expect(await screen.findByRole('region', { name: 'Demo call' })).toBeInTheDocument();
 
-    mockBarReachable = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    mockBar.reachable = true;
+    await comeBackOnline();
     expect(await screen.findByRole('region', { name: 'Demo call with Ava' })).toHaveTextContent('Live');
   });
 });

@@ -1,3 +1,4 @@
+import { comeBackOnline } from '@callvera/shared/testing/chunk-on-the-network';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fallBackToControl, forgetFailedRemote, loadExposedModule } from '../federation';
@@ -126,9 +127,7 @@ describe('RemoteSection after a moment offline', () => {
     expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
 
     remoteServes(async () => pricingModule);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await comeBackOnline();
     expect(await screen.findByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
+import { chunkOnTheNetwork, comeBackOnline } from '@callvera/shared/testing/chunk-on-the-network';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts, toast } from '@callvera/shared/toast';
 import { ToastArea } from '../ToastArea';
 
-// The toast code's chunk, as the network delivers it: missing while the visitor is offline.
-let mockOffline = true;
-jest.mock('../ToastViewport', () => {
-  if (mockOffline) throw new Error('Loading chunk 541 failed. (error: http://localhost:3000/assets/541.js)');
-  return jest.requireActual('../ToastViewport');
-});
+// The toast code's chunk: missing while the visitor is offline.
+const mockViewport = chunkOnTheNetwork('541');
+jest.mock('../ToastViewport', () => mockViewport.serve(() => jest.requireActual('../ToastViewport')));
 
 afterEach(() => act(() => resetToasts()));
 
@@ -26,13 +24,11 @@ describe('ToastArea when its code cannot be fetched', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText("The demo call didn't start")).not.toBeInTheDocument();
 
-    mockOffline = false;
+    mockViewport.reachable = true;
     act(() => {
       toast({ title: 'Call Started', variant: 'success' });
     });
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await comeBackOnline();
     expect(await screen.findByText('Call Started', {}, { timeout: 5000 })).toBeInTheDocument();
     // Radix's own toast, which the plain list does not render.
     expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('[data-state="open"]')).not.toBeNull();

@@ -1,24 +1,9 @@
 import { COMPARISON_ASPECTS } from '../data/comparison-aspects';
+import { PUBLISHED_COMPARISON_ASPECTS } from '../../../testing/published-comparison-aspects';
 
 describe('comparison aspects', () => {
   it('covers the 15 aspects in their published order', () => {
-    expect(COMPARISON_ASPECTS.map((row) => row.aspect)).toEqual([
-      'Availability',
-      'Call capacity',
-      'Language support',
-      'Cost per call',
-      'Response time',
-      'Consistent performance',
-      'Memory retention',
-      'Scalability',
-      'Error rate',
-      'Personalization',
-      'Customer satisfaction',
-      'Data analytics',
-      'Training cost',
-      'Technology integration',
-      'Emotional intelligence',
-    ]);
+    expect(COMPARISON_ASPECTS.map((row) => row.aspect)).toEqual(PUBLISHED_COMPARISON_ASPECTS);
   });
 
   it('states the headline claims in the right rows', () => {

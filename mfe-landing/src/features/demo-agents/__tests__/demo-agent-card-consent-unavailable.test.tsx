@@ -1,25 +1,18 @@
-import { act, render, screen, within, waitFor } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
+import { chunkOnTheNetwork, comeBackOnline, quietCaughtFailures } from '@callvera/shared/testing/chunk-on-the-network';
 import userEvent from '@testing-library/user-event';
 import { demoCallStore, provideDemoCallEngine } from '@callvera/shared/demo-call';
 import { DemoSection } from '../components/DemoSection';
 
-// The consent prompt's code, as the network serves it: unreachable until a test lets it through.
-let mockPromptReachable = false;
-let mockPromptImports = 0;
-jest.mock('@callvera/shared/demo-call-consent', () => {
-  mockPromptImports += 1;
-  if (!mockPromptReachable) throw new Error('Loading chunk 301 failed.');
-  return jest.requireActual('@callvera/shared/demo-call-consent');
-});
+const mockPrompt = chunkOnTheNetwork('demo-call-consent');
+jest.mock('@callvera/shared/demo-call-consent', () => mockPrompt.serve(() => jest.requireActual('@callvera/shared/demo-call-consent')));
+quietCaughtFailures();
 
 const consentGroup = () => screen.queryByRole('group', { name: 'Before the call with the Lead Qualification agent' });
 
 beforeEach(() => {
-  mockPromptReachable = false;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the failure it caught
   provideDemoCallEngine({ available: true, publicKey: 'k', assistantIds: {} as never }, () => new Promise(() => undefined));
 });
-afterEach(() => jest.restoreAllMocks());
 
 async function pressListen() {
   const user = userEvent.setup();
@@ -47,17 +40,15 @@ describe('a demo card whose consent prompt cannot load', () => {
   it('fetches the prompt afresh on Retry, and by itself when the browser comes back online', async () => {
     const user = await pressListen();
     await screen.findByRole('button', { name: 'Retry' });
-    const importsBefore = mockPromptImports;
+    const importsBefore = mockPrompt.imports;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     // The fresh import starts once the frame that answers the press is painted.
-    await waitFor(() => expect(mockPromptImports).toBe(importsBefore + 1));
+    await waitFor(() => expect(mockPrompt.imports).toBe(importsBefore + 1));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(consentGroup()).not.toBeInTheDocument();
 
-    mockPromptReachable = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    mockPrompt.reachable = true;
+    await comeBackOnline();
     expect(await screen.findByRole('group', { name: 'Before the call with the Lead Qualification agent' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
   });

@@ -1,22 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { chunkOnTheNetwork, comeBackOnline, quietCaughtFailures } from '@callvera/shared/testing/chunk-on-the-network';
 import userEvent from '@testing-library/user-event';
 import { SeeADemoLink } from '../components/SeeADemoLink';
 import { renderWithSiteConfig, testSiteConfig } from '../../../testing/render-with-site-config';
 
-// The dialog's code, as the network serves it: unreachable until a test lets it through.
-let mockDialogReachable = false;
-let mockDialogImports = 0;
-jest.mock('../components/DemoVideoDialog', () => {
-  mockDialogImports += 1;
-  if (!mockDialogReachable) throw new Error('Loading chunk 812 failed.');
-  return jest.requireActual('../components/DemoVideoDialog');
-});
-
-beforeEach(() => {
-  mockDialogReachable = false;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the failure it caught
-});
-afterEach(() => jest.restoreAllMocks());
+const mockDialog = chunkOnTheNetwork('demo-video-dialog');
+jest.mock('../components/DemoVideoDialog', () => mockDialog.serve(() => jest.requireActual('../components/DemoVideoDialog')));
+quietCaughtFailures();
 
 async function pressSeeADemo() {
   const user = userEvent.setup();
@@ -39,16 +29,14 @@ describe('See A Demo when the video dialog cannot load', () => {
   it('fetches the dialog afresh on every Retry, and by itself when the browser comes back online', async () => {
     const user = await pressSeeADemo();
     await screen.findByRole('button', { name: 'Retry' });
-    const importsBefore = mockDialogImports;
+    const importsBefore = mockDialog.imports;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     // The fresh import starts once the frame that answers the press is painted.
-    await waitFor(() => expect(mockDialogImports).toBe(importsBefore + 1));
+    await waitFor(() => expect(mockDialog.imports).toBe(importsBefore + 1));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
-    mockDialogReachable = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    mockDialog.reachable = true;
+    await comeBackOnline();
     expect(await screen.findByRole('dialog', { name: 'Callvera product tour' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

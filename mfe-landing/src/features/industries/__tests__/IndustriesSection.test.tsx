@@ -8,20 +8,8 @@ import { servedThenHydrated } from '@callvera/shared/testing/served-then-hydrate
 import { IndustriesSection } from '../components/IndustriesSection';
 import { INDUSTRIES } from '../data/industries';
 import { mockMatchMedia } from '../../../testing/mock-match-media';
+import { PUBLISHED_INDUSTRIES } from '../../../testing/published-industries';
 import { renderWithSiteConfig, testSiteConfig } from '../../../testing/render-with-site-config';
-
-const SPEC_ORDER = [
-  'Healthcare and Medical Practices',
-  'Real Estate',
-  'Financial Services',
-  'E-commerce & Retail',
-  'Education & Training',
-  'Hotel',
-  'SaaS',
-  'Home Services',
-  'Travels & Hospitality',
-  'Insurance Companies',
-];
 
 /** The home page around the section re-renders for its own reasons (here, a button). */
 function PageThatRerenders() {
@@ -52,8 +40,8 @@ describe('Industries chips', () => {
     mockMatchMedia([]);
     renderWithSiteConfig(<IndustriesSection />);
     const chips = within(chipGroup()).getAllByRole('radio');
-    expect(chips.map((chip) => chip.closest('label')!.textContent)).toEqual(SPEC_ORDER);
-    expect(within(chipGroup()).getByRole('radio', { name: SPEC_ORDER[0] })).toBeChecked();
+    expect(chips.map((chip) => chip.closest('label')!.textContent)).toEqual(PUBLISHED_INDUSTRIES);
+    expect(within(chipGroup()).getByRole('radio', { name: PUBLISHED_INDUSTRIES[0] })).toBeChecked();
   });
 
   // jsdom applies no CSS; which story shows is checked in the browser tests.
@@ -79,7 +67,7 @@ describe('Industries chips', () => {
     renderWithSiteConfig(<IndustriesSection />);
     await userEvent.click(screen.getByRole('radio', { name: 'Hotel' }));
     expect(screen.getByRole('radio', { name: 'Hotel' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: SPEC_ORDER[0] })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: PUBLISHED_INDUSTRIES[0] })).not.toBeChecked();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
@@ -96,7 +84,7 @@ describe('Industries chips', () => {
     const user = userEvent.setup();
     renderWithSiteConfig(<IndustriesSection />);
     await user.tab();
-    expect(screen.getByRole('radio', { name: SPEC_ORDER[0] })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: PUBLISHED_INDUSTRIES[0] })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Real Estate' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Real Estate' })).toBeChecked();
@@ -118,6 +106,6 @@ describe('Industries chips', () => {
     // A later render of the page writes React's choice into the radios: it must be Hotel, not the served default.
     await user.click(screen.getByRole('button', { name: 'Render again' }));
     expect(screen.getByRole('radio', { name: 'Hotel' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: SPEC_ORDER[0] })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: PUBLISHED_INDUSTRIES[0] })).not.toBeChecked();
   });
 });
