@@ -1,7 +1,7 @@
 import { chunkOnTheNetwork, comeBackOnline, quietCaughtFailures } from '@callvera/shared/testing/chunk-on-the-network';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { nearScreenSections } from '../near-screen-section';
 
 /** jsdom has no IntersectionObserver; this one lets a test say when the block nears the screen. */
@@ -32,6 +32,21 @@ function Counter() {
       </button>
     </section>
   );
+}
+
+/**
+ * The page as the prerender serves it, the block's counter inside React's Suspense markers,
+ * hydrated with `Block`. Returns the served button and a way to take the page away.
+ */
+async function hydrateServedCounter(name: string, Block: ComponentType) {
+  const container = document.createElement('div');
+  container.innerHTML = `<div data-hydrates-near-screen="${name}"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>`;
+  document.body.append(container);
+  const servedButton = screen.getByRole('button', { name: 'Pressed 0 times' });
+  await act(async () => {
+    hydrateRoot(container, <Block />);
+  });
+  return { servedButton, remove: () => container.remove() };
 }
 
 beforeEach(() => {
@@ -69,15 +84,7 @@ it('rendered afresh, shows its blocks together, so a late one never pushes the o
 it('leaves served HTML as it is until it nears the screen, then makes it work', async () => {
   const load = jest.fn(async () => Counter);
   const Blocks = nearScreenSections({ served: load }).served;
-  const container = document.createElement('div');
-  container.innerHTML =
-    '<div data-hydrates-near-screen="served"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>';
-  document.body.append(container);
-  const servedButton = screen.getByRole('button', { name: 'Pressed 0 times' });
-
-  await act(async () => {
-    hydrateRoot(container, <Blocks />);
-  });
+  const { servedButton, remove } = await hydrateServedCounter('served', Blocks);
   expect(load).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(servedButton);
 
@@ -86,21 +93,15 @@ it('leaves served HTML as it is until it nears the screen, then makes it work', 
   // Hydrated, not replaced: the same button now counts.
   await act(async () => servedButton.click());
   expect(servedButton).toHaveTextContent('Pressed 1 times');
-  container.remove();
+  remove();
 });
 
 it('keeps served HTML readable when its code cannot be loaded', async () => {
   const Blocks = nearScreenSections({ offline: () => Promise.reject(new Error('offline')) }).offline;
-  const container = document.createElement('div');
-  container.innerHTML =
-    '<div data-hydrates-near-screen="offline"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>';
-  document.body.append(container);
-  await act(async () => {
-    hydrateRoot(container, <Blocks />);
-  });
+  const { servedButton, remove } = await hydrateServedCounter('offline', Blocks);
   await act(async () => ControlledIntersectionObserver.instances[0]!.nearScreen());
-  expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
-  container.remove();
+  expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(servedButton);
+  remove();
 });
 
 describe('a block whose code cannot arrive', () => {
@@ -138,14 +139,7 @@ describe('a block whose code cannot arrive', () => {
 
   it('served, keeps its HTML as it is and makes it work once the browser comes back online', async () => {
     const Blocks = nearScreenSections({ served: loadCounter }).served;
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-hydrates-near-screen="served"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>';
-    document.body.append(container);
-    const servedButton = screen.getByRole('button', { name: 'Pressed 0 times' });
-    await act(async () => {
-      hydrateRoot(container, <Blocks />);
-    });
+    const { servedButton, remove } = await hydrateServedCounter('served', Blocks);
     await act(async () => ControlledIntersectionObserver.instances[0]!.nearScreen());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(servedButton);
@@ -154,6 +148,6 @@ describe('a block whose code cannot arrive', () => {
     await comeBackOnline();
     await act(async () => servedButton.click());
     expect(servedButton).toHaveTextContent('Pressed 1 times');
-    container.remove();
+    remove();
   });
 });

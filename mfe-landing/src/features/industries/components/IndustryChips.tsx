@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { RadioChoices } from '@callvera/shared/radio-choices';
 import type { Industry } from '../data/industries';
 import styles from './industries.module.css';
 
@@ -10,31 +10,15 @@ export interface IndustryChipsProps {
   onSelect: (id: string) => void;
 }
 
-/**
- * Native radio buttons styled as chips: the browser gives one tab stop, arrow keys and
- * the checked state, so picking an industry works from the served HTML, and the CSS of
- * IndustriesSection shows the checked one's story. The radios are uncontrolled: the
- * browser alone holds the pick, so a press re-renders nothing and hydration keeps a
- * pick made before the code arrived.
- */
+/** The industries as radio choices styled as chips; the CSS of IndustriesSection shows the checked one's story. */
 export function IndustryChips({ industries, defaultSelectedId, onSelect }: IndustryChipsProps) {
-  const name = useId();
   return (
-    <fieldset className={styles.chips}>
-      <legend className="visually-hidden">Industries</legend>
-      {industries.map((industry) => (
-        <label key={industry.id} className={styles.chip}>
-          <input
-            className={styles.radio}
-            type="radio"
-            name={name}
-            value={industry.id}
-            defaultChecked={industry.id === defaultSelectedId}
-            onChange={() => onSelect(industry.id)}
-          />
-          {industry.label}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChoices
+      legend="Industries"
+      options={industries.map((industry) => ({ value: industry.id, label: industry.label }))}
+      defaultValue={defaultSelectedId}
+      onChange={onSelect}
+      classNames={{ group: styles.chips, option: styles.chip, radio: styles.radio }}
+    />
   );
 }
