@@ -66,7 +66,7 @@ for (const width of WIDTHS) {
         ).toHaveCount(2);
       }
 
-      await expect(page.getByRole('button', { name: /^Show review/ })).toHaveCount(3);
+      await expect(page.getByRole('radio', { name: /^Show review/ })).toHaveCount(3);
 
       const numbers = section(page, 'Callvera AI In Numbers').getByRole('listitem');
       await expect(numbers).toHaveText([
@@ -240,16 +240,21 @@ test.describe('home page interactions', () => {
     await expect(slide).toHaveAccessibleName('3 of 3');
     await reviews.getByRole('button', { name: 'Next review' }).click();
     await expect(slide).toHaveAccessibleName('1 of 3');
-    await reviews.getByRole('button', { name: /^Show review 2 of 3/ }).click();
+    await reviews.getByRole('radio', { name: /^Show review 2 of 3/ }).click();
     await expect(slide).toHaveAccessibleName('2 of 3');
-    await expect(reviews.getByRole('button', { name: /^Show review 2 of 3/ })).toHaveAttribute('aria-current', 'true');
+    await expect(reviews.getByRole('radio', { name: /^Show review 2 of 3/ })).toBeChecked();
     await reviews.getByRole('button', { name: 'Next review' }).focus();
     await page.keyboard.press('Enter');
     await expect(slide).toHaveAccessibleName('3 of 3');
     await page.keyboard.press('ArrowRight');
     await expect(slide).toHaveAccessibleName('1 of 3');
+    // From a dot, the arrow keys move one review and keep the current dot checked and focused.
+    await reviews.getByRole('radio', { name: /^Show review 1 of 3/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slide).toHaveAccessibleName('3 of 3');
+    await expect(reviews.getByRole('radio', { name: /^Show review 3 of 3/ })).toBeFocused();
     await page.waitForTimeout(4000);
-    await expect(slide).toHaveAccessibleName('1 of 3'); // never moves on its own
+    await expect(slide).toHaveAccessibleName('3 of 3'); // never moves on its own
   });
 
   test('a Listen press without live demos configured shows a toast and returns the card to idle', async ({ page }) => {

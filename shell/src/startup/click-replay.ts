@@ -1,3 +1,4 @@
+import { stepRadios } from '@callvera/shared/step-radios';
 import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
 
 /**
@@ -7,6 +8,8 @@ import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
  * has been taken over. Links and form fields work without JavaScript and are
  * left to the browser; only buttons, and links marked data-replay-click (whose
  * press the app turns into something richer than following the link), are kept.
+ * A button that steps a radio group (step-radios) needs no code of its own, so
+ * its press is carried out here at once instead.
  */
 const PENDING = 'data-pending-press';
 const PRESSABLE = 'button, [role="button"], a[data-replay-click]';
@@ -30,6 +33,7 @@ function keep(event: MouseEvent) {
   if (!pressed) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  if (stepRadios(pressed)) return;
   // A second press on a control that is still waiting is the visitor repeating
   // themselves, not asking to undo the first.
   if (kept.includes(pressed)) return;

@@ -5,7 +5,11 @@ function servePage() {
   document.body.innerHTML = `
     <div id="root">
       <header><button type="button">Menu</button></header>
-      <main><button type="button">Listen</button><a href="/video.mp4" data-replay-click>See A Demo</a><a href="/pricing">Pricing</a></main>
+      <main>
+        <button type="button">Listen</button><a href="/video.mp4" data-replay-click>See A Demo</a><a href="/pricing">Pricing</a>
+        <button type="button" aria-controls="reviews" data-step="1">Next review</button>
+        <div id="reviews"><input type="radio" name="review" value="1" checked /><input type="radio" name="review" value="2" /><input type="radio" name="review" value="3" /></div>
+      </main>
     </div>`;
 }
 
@@ -68,6 +72,17 @@ describe('click replay', () => {
     });
     button('Pricing').click();
     expect(leftToBrowser).toBe(true);
+  });
+
+  it('carries out a press on a button that steps radios at once, each press counting', () => {
+    const handled = appHandles('Next review');
+    const shownReview = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
+    button('Next review').click();
+    expect(shownReview()).toBe('2');
+    button('Next review').click();
+    expect(shownReview()).toBe('3');
+    expect(handled).not.toHaveBeenCalled();
+    expect(button('Next review')).not.toHaveAttribute('data-pending-press');
   });
 
   it('lets presses through untouched once the page has taken over', async () => {

@@ -1,0 +1,36 @@
+/**
+ * "Previous" and "next" for a native radio group, written as HTML so the served page can do it before
+ * its code arrives: a button with `aria-controls` naming the element that holds the radios and
+ * `data-step` (+1 or -1) checks the radio that many places on, wrapping around at either end.
+ * The checked radio is the only state, so CSS shows what it picks and hydration keeps it.
+ * React-free: the page's first tiny script runs it too, for presses made before take-over.
+ */
+const STEP_ATTRIBUTE = 'data-step';
+
+/** The attributes that make a button step the radios inside the element with id `groupId`. */
+export function stepperAttributes(groupId: string, step: 1 | -1) {
+  return { 'aria-controls': groupId, [STEP_ATTRIBUTE]: String(step) };
+}
+
+/** Previous from the first goes to the last; next from the last goes to the first. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+/** Checks the radio `step` places on from the checked one (from the first, if none is). */
+export function stepRadioGroup(group: Element, step: number): void {
+  const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  if (radios.length === 0) return;
+  const checked = radios.findIndex((radio) => radio.checked);
+  radios[wrapIndex(Math.max(checked, 0) + step, radios.length)]!.checked = true;
+}
+
+/** Carries out a press on a stepping button; false when `control` is not one, or names no group. */
+export function stepRadios(control: Element): boolean {
+  const step = Number(control.getAttribute(STEP_ATTRIBUTE));
+  const groupId = control.getAttribute('aria-controls');
+  const group = groupId ? control.ownerDocument.getElementById(groupId) : null;
+  if (!step || !group) return false;
+  stepRadioGroup(group, step);
+  return true;
+}
