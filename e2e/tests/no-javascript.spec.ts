@@ -59,6 +59,18 @@ test('an industry chip shows that industry’s story', async ({ page }) => {
   await expect(industries.getByRole('heading', { level: 3 })).toHaveText(['SaaS']);
 });
 
+test('a review dot shows its review', async ({ page }) => {
+  await page.goto('/');
+  const reviews = page.getByRole('region', { name: 'Customer Reviews', exact: true });
+  await expect(reviews.getByRole('group')).toHaveAccessibleName('1 of 3');
+
+  await reviews.getByRole('radio', { name: /^Show review 3 of 3/ }).click();
+  await expect(reviews.getByRole('group')).toHaveAccessibleName('3 of 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(reviews.getByRole('radio', { name: /^Show review 1 of 3/ })).toBeChecked();
+  await expect(reviews.getByRole('group')).toHaveAccessibleName('1 of 3');
+});
+
 test('header, footer and blog links reach every route', async ({ page }) => {
   const reached = new Set<string>();
   const follow = async (click: () => Promise<void>, path: string) => {
