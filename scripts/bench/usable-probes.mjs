@@ -11,10 +11,11 @@ import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 const NEXT_REVIEW = {
   name: 'Next review → slide 2 shows',
   control: () => document.querySelector('main button[aria-label="Next review"]'),
-  responded: () =>
-    [...document.querySelectorAll('main [aria-roledescription="slide"]')].some(
-      (slide) => slide.checkVisibility() && /^2 of /.test(slide.getAttribute('aria-label') ?? ''),
-    ),
+  // Every review is in the HTML: the second one must show alone (before the CSS is in, all of them show).
+  responded: () => {
+    const shown = [...document.querySelectorAll('main [aria-roledescription="slide"]')].filter((slide) => slide.checkVisibility());
+    return shown.length === 1 && /^2 of /.test(shown[0].getAttribute('aria-label') ?? '');
+  },
 };
 
 /** `/pricing`: the usage estimator works out the cheapest plan in JavaScript. */

@@ -148,6 +148,10 @@ async function measureOnce(browser, url, probe) {
     const sample = { fcp: since('fcp'), press: since('press'), usable: since('effect'), appReady: since('appReady') };
     sample.dead = sample.usable === null || sample.fcp === null ? null : sample.usable - sample.fcp;
     if (marks.pressError) process.stderr.write(`  press failed on ${url}: ${marks.pressError.split('\n')[0]}\n`);
+    // An effect seen before the press means the probe's responded() holds without it (say, before the CSS is in).
+    if (sample.usable !== null && sample.press !== null && sample.usable < sample.press) {
+      throw new Error(`${url}: "${probe.name}" showed at ${sample.usable} ms, before the press at ${sample.press} ms`);
+    }
     return sample;
   } finally {
     await context.close();
