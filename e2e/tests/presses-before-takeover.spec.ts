@@ -49,6 +49,9 @@ test.describe('presses made before the app has taken over', () => {
     await reviews.getByRole('radio', { name: /^Show review 1 of 3/ }).click();
     await expect(reviews.getByRole('group')).toHaveAccessibleName('1 of 3');
     await next.click();
+    await next.press('ArrowRight');
+    await expect(reviews.getByRole('group')).toHaveAccessibleName('3 of 3');
+    await next.press('ArrowLeft');
     await expect(appHasTakenOver(page)).toHaveCount(0);
 
     letCodeArrive();

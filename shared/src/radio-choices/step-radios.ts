@@ -18,18 +18,33 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /** Checks the radio `step` places on from the checked one (from the first, if none is). */
-export function stepRadioGroup(group: Element, step: number): void {
+function stepRadioGroup(group: Element, step: number): void {
   const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   if (radios.length === 0) return;
   const checked = radios.findIndex((radio) => radio.checked);
   radios[wrapIndex(Math.max(checked, 0) + step, radios.length)]!.checked = true;
 }
 
+function groupOf(control: Element): Element | null {
+  const groupId = control.hasAttribute(STEP_ATTRIBUTE) ? control.getAttribute('aria-controls') : null;
+  return groupId ? control.ownerDocument.getElementById(groupId) : null;
+}
+
 /** Carries out a press on a stepping button; false when `control` is not one, or names no group. */
 export function stepRadios(control: Element): boolean {
   const step = Number(control.getAttribute(STEP_ATTRIBUTE));
-  const groupId = control.getAttribute('aria-controls');
-  const group = groupId ? control.ownerDocument.getElementById(groupId) : null;
+  const group = groupOf(control);
+  if (!step || !group) return false;
+  stepRadioGroup(group, step);
+  return true;
+}
+
+const ARROW_KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+
+/** Left and right arrow keys on either stepping button step back and on; false for any other key or element. */
+export function stepOnArrowKey(control: Element, key: string): boolean {
+  const step = ARROW_KEY_STEPS[key];
+  const group = groupOf(control);
   if (!step || !group) return false;
   stepRadioGroup(group, step);
   return true;

@@ -1,4 +1,4 @@
-import { stepRadios } from '@callvera/shared/step-radios';
+import { stepOnArrowKey, stepRadios } from '@callvera/shared/step-radios';
 import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
 
 /**
@@ -9,7 +9,7 @@ import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
  * left to the browser; only buttons, and links marked data-replay-click (whose
  * press the app turns into something richer than following the link), are kept.
  * A button that steps a radio group (step-radios) needs no code of its own, so
- * its press is carried out here at once instead.
+ * its press, or an arrow key on it, is carried out here at once instead.
  */
 const PENDING = 'data-pending-press';
 const PRESSABLE = 'button, [role="button"], a[data-replay-click]';
@@ -51,8 +51,17 @@ function replayWhatIsReady() {
   }
 }
 
+/** The arrow keys on a stepping button need no code either. */
+function stepEarly(event: KeyboardEvent) {
+  if (!(event.target instanceof Element) || !event.target.closest('#root') || takenOver(event.target)) return;
+  if (!stepOnArrowKey(event.target, event.key)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+
 // Capturing on window runs before React's own listeners on the root.
 window.addEventListener('click', keep, true);
+window.addEventListener('keydown', stepEarly, true);
 new MutationObserver(() => setTimeout(replayWhatIsReady)).observe(document.documentElement, {
   attributes: true,
   attributeFilter: [SHELL_HYDRATED, PAGE_READY],

@@ -1,4 +1,4 @@
-import { stepRadios, wrapIndex } from '../step-radios';
+import { stepOnArrowKey, stepRadios, wrapIndex } from '../step-radios';
 
 function serveGroup() {
   document.body.innerHTML = `
@@ -11,7 +11,8 @@ function serveGroup() {
     </div>`;
 }
 
-const press = (name: string) => stepRadios([...document.querySelectorAll('button')].find((button) => button.textContent === name)!);
+const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((button) => button.textContent === name)!;
+const press = (name: string) => stepRadios(buttonNamed(name));
 const checkedValue = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
 
 describe('stepping a radio group from its previous and next buttons', () => {
@@ -37,6 +38,17 @@ describe('stepping a radio group from its previous and next buttons', () => {
     expect(press('Lost')).toBe(false);
     expect(press('Plain')).toBe(false);
     expect(checkedValue()).toBe('a');
+  });
+
+  it('steps back and on with the left and right arrow keys on either button', () => {
+    expect(stepOnArrowKey(buttonNamed('Next'), 'ArrowLeft')).toBe(true);
+    expect(checkedValue()).toBe('c');
+    stepOnArrowKey(buttonNamed('Previous'), 'ArrowRight');
+    stepOnArrowKey(buttonNamed('Previous'), 'ArrowRight');
+    expect(checkedValue()).toBe('b');
+    expect(stepOnArrowKey(buttonNamed('Next'), 'Enter')).toBe(false);
+    expect(stepOnArrowKey(buttonNamed('Plain'), 'ArrowRight')).toBe(false);
+    expect(checkedValue()).toBe('b');
   });
 
   it('wraps indexes both ways', () => {

@@ -85,6 +85,19 @@ describe('click replay', () => {
     expect(button('Next review')).not.toHaveAttribute('data-pending-press');
   });
 
+  it('steps radios with the arrow keys on a stepping button before the page has taken over, and leaves them to the app after', async () => {
+    const shownReview = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
+    const arrowRight = () =>
+      button('Next review').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    arrowRight();
+    expect(shownReview()).toBe('2');
+    markShellHydrated();
+    markPageReady();
+    await afterReplay();
+    arrowRight();
+    expect(shownReview()).toBe('2');
+  });
+
   it('lets presses through untouched once the page has taken over', async () => {
     markShellHydrated();
     markPageReady();

@@ -1,36 +1,26 @@
-import { Fragment, useId, useRef, type KeyboardEvent } from 'react';
-import { stepperAttributes, stepRadioGroup, stepRadios } from '@callvera/shared/step-radios';
+import { Fragment, useId } from 'react';
+import { stepOnArrowKey, stepperAttributes, stepRadios } from '@callvera/shared/step-radios';
 import type { Testimonial } from '../data/testimonials';
 import styles from './testimonial-carousel.module.css';
-
-const ARROW_KEY_STEPS: Record<string, 1 | -1> = { ArrowLeft: -1, ArrowRight: 1 };
 
 /**
  * One review at a time. It only moves when the visitor asks, so nothing slides away mid-sentence.
  * The dots are native radios, each placed just before its review, and CSS shows the review after the
- * checked one; the arrows step the radios. So the served page works before its code arrives (the
- * page's first script steps the radios for an arrow pressed that early) and a press re-renders nothing.
+ * checked one; the arrows step the radios, pressed or with the arrow keys. So the served page works
+ * before its code arrives (the page's first script steps the radios for an arrow used that early), and
+ * a press re-renders nothing. A focused dot moves with the arrow keys by itself.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const name = useId();
   const slidesId = `${name}-slides`;
-  const slides = useRef<HTMLDivElement>(null);
   const count = testimonials.length;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = ARROW_KEY_STEPS[event.key];
-    // A focused radio already moves its group with the arrow keys.
-    if (!step || !slides.current || event.target instanceof HTMLInputElement) return;
-    event.preventDefault();
-    stepRadioGroup(slides.current, step);
-  };
-
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" className={styles.carousel} onKeyDown={onKeyDown}>
+    <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" className={styles.carousel}>
       <div className={styles.stage}>
         <ArrowButton groupId={slidesId} step={-1} />
         {/* The live region holds every review; showing another one announces it. */}
-        <div id={slidesId} ref={slides} className={styles.slides} aria-live="polite">
+        <div id={slidesId} className={styles.slides} aria-live="polite">
           {testimonials.map((testimonial, i) => (
             <Fragment key={testimonial.name}>
               <input
@@ -77,6 +67,9 @@ function ArrowButton({ groupId, step }: { groupId: string; step: 1 | -1 }) {
       aria-label={previous ? 'Previous review' : 'Next review'}
       {...stepperAttributes(groupId, step)}
       onClick={(event) => stepRadios(event.currentTarget)}
+      onKeyDown={(event) => {
+        if (stepOnArrowKey(event.currentTarget, event.key)) event.preventDefault();
+      }}
     >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path
