@@ -7,4 +7,6 @@ export default createAppConfig({
   exposes: {
     './DemoCallEngine': './src/demo-call-engine.ts',
   },
+  // A call runs a small part of each SDK: compiling all of it as it arrives would only cost.
+  lazilyCompiledPackages: ['@vapi-ai/web', '@daily-co/daily-js'],
 });

@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
+import { CompileHintsPlugin } from './compile-hints-plugin.js';
 import { SITE_REGISTRY } from '../registry/site-registry.js';
 import { siteTargetFrom } from '../registry/site-origins.js';
 
@@ -24,6 +25,7 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {Record<string,string>} [options.exposes]  remotes only: what the shell may load
  * @param {import('@rspack/core').RuleSetRule[]} [options.rules]  extra loaders (e.g. Markdown)
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (absolute paths)
+ * @param {string[]} [options.lazilyCompiledPackages]  packages whose chunks run little of themselves (see compile-hints-plugin.js)
  * @param {number} [options.contractVersion]  shell contract a remote implements; defaults to the one it is built against
  * @param {string} [options.outputDir]  build folder, "dist" by default (a variant build gets its own)
  * @param {Record<string, unknown>} [options.define]  build-time constants
@@ -41,6 +43,7 @@ export function createAppConfig({
   exposes,
   rules = [],
   runtimePlugins = [],
+  lazilyCompiledPackages = [],
   contractVersion = shellContract,
   outputDir = 'dist',
   define = {},
@@ -133,6 +136,7 @@ export function createAppConfig({
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         }),
         ...(Object.keys(files).length ? [new EmitFilesPlugin(files)] : []),
+        ...(production ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages })] : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost
