@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './shared-dependencies.mjs';
+import { sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
 import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
 import { CompileHintsPlugin } from './compile-hints-plugin.js';
 import { SITE_REGISTRY } from '../registry/site-registry.js';
@@ -164,7 +164,11 @@ export function createAppConfig({
           },
         }),
       ],
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // The shell provides the shared modules; see sharedModuleChunks for why they are grouped.
+        ...(production && isHost ? { splitChunks: { cacheGroups: sharedModuleChunks(appDir) } } : {}),
+      },
       devServer: {
         port: devPort,
         historyApiFallback: true,

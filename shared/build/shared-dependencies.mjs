@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -30,4 +33,31 @@ export function sharedDependencies() {
       ]),
     ),
   };
+}
+
+/**
+ * The shell's split of the modules it shares into files: one for the packages (React, React DOM, zustand),
+ * one for our stateful modules. Every page loads all of them at start-up; as a file each (ten), they queued
+ * behind the six connections an HTTP/1.1 browser opens to an origin, a round trip per wave. The packages
+ * change only with an upgrade, so their file stays cached across shell releases.
+ */
+export function sharedModuleChunks(appDir) {
+  const packages = [...new Set(Object.keys(sharedDependencies()).map((key) => key.split('/')[0]))].filter((name) => !name.startsWith('@'));
+  // With what they depend on (react-dom's scheduler), or that would be a file of its own.
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  const dependencies = packages.flatMap((name) => Object.keys(fromApp(`${name}/package.json`).dependencies ?? {}));
+  const packageDirs = [...packages, ...dependencies].map((name) => `${path.sep}node_modules${path.sep}${name}${path.sep}`);
+  const sharedRoot = fileURLToPath(new URL('..', import.meta.url));
+  // A stateful module's folder holds it and the helpers only it uses.
+  const statefulDirs = STATEFUL_SUBPATHS.map((subpath) => path.dirname(path.join(sharedRoot, sharedPackage.exports[subpath])) + path.sep);
+  const group = (name, dirs) => ({
+    name,
+    chunks: 'async',
+    enforce: true,
+    test: (module) => {
+      const resource = module.nameForCondition?.() ?? '';
+      return dirs.some((dir) => resource.includes(dir));
+    },
+  });
+  return { sharedPackages: group('shared-packages', packageDirs), sharedState: group('shared-state', statefulDirs) };
 }
