@@ -10,7 +10,9 @@
 //   node scripts/bench.mjs --save bench-results/baseline.json
 //   node scripts/bench.mjs --baseline scripts/bench-baseline.json   # adds the change against it
 //
-// It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE).
+// It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE), through
+// the production nginx config (deploy/nginx), so it measures what visitors get: the same compression and
+// headers (bash scripts/install-deps.sh --nginx installs nginx).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
@@ -34,7 +36,7 @@ function readBaseline(file) {
 
 const measured = {};
 const misses = [];
-let servers = await startSiteServers();
+let servers = await startSiteServers({ nginx: true });
 /**
  * Runs one measurement; should the site's servers have gone (something else on a shared machine may
  * end them), they are started again and the measurement runs once more.
@@ -52,7 +54,7 @@ async function onLiveSite(measure) {
       throw error;
     log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
     servers.stop();
-    servers = await startSiteServers();
+    servers = await startSiteServers({ nginx: true });
     return measure();
   }
 }
@@ -106,7 +108,8 @@ function printLighthouse(results) {
   console.log(formatTable(results, LIGHTHOUSE_COLUMNS, { baseline: baseline.lighthouse }));
   if (results['/'])
     console.log(
-      `First-load JS of / (gzip transfer): ${results['/'].jsKB} KB (target ${describeTargets({ jsKB: LIGHTHOUSE_TARGETS.jsKB('/') })})`,
+      `First-load JS of /: ${results['/'].jsKB} KB gzip (target ${describeTargets({ jsKB: LIGHTHOUSE_TARGETS.jsKB('/') })}), ` +
+        `${results['/'].sentKB} KB as sent`,
     );
   console.log(`Targets: ${describeTargets(LIGHTHOUSE_TARGETS)}`);
   misses.push(...targetMisses(results, LIGHTHOUSE_TARGETS));

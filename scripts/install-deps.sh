@@ -17,7 +17,11 @@ missing=()
 for wanted in "$@"; do
   case "$wanted" in
     --chromium) [[ -x /usr/bin/chromium ]] || missing+=(chromium) ;;
-    --nginx) command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light) ;;
+    --nginx)
+      command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
+      # Sends the build's Brotli copies of hashed files (brotli_static).
+      [[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || missing+=(libnginx-mod-http-brotli-static)
+      ;;
   esac
 done
 if (( ${#missing[@]} )); then

@@ -23,10 +23,13 @@ const files = renderNginxFiles(SITE_TARGET, { siteRoot, confDir: target, fixture
 files['remote-server.conf'] = readFileSync(path.join(source, 'remote-server.conf'), 'utf8').replaceAll('@CONF_DIR@', target);
 for (const [file, text] of Object.entries(files)) writeFileSync(path.join(target, file), text);
 
+// Debian's libnginx-mod-http-brotli-static, which a packaged nginx loads from /etc/nginx/modules-enabled.
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 // The process-level settings a packaged nginx keeps in /etc/nginx/nginx.conf.
 writeFileSync(
   path.join(target, 'nginx.conf'),
-  `worker_processes 1;
+  `load_module ${BROTLI_STATIC_MODULE};
+worker_processes 1;
 pid ${target}/nginx.pid;
 error_log ${target}/logs/error.log warn;
 events { worker_connections 256; }

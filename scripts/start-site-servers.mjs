@@ -7,6 +7,7 @@ import { defaultRemoteMap } from '../shared/registry/site-origins.js';
 import { PORT_BASE, SITE_APPS, SITE_TARGET } from './site-apps.mjs';
 
 const serveAll = fileURLToPath(new URL('./serve-all.mjs', import.meta.url));
+const renderNginx = fileURLToPath(new URL('./render-nginx-config.mjs', import.meta.url));
 
 async function answers(url) {
   return fetch(url)
@@ -25,10 +26,12 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ shellAsSpa?: boolean }} options  shellAsSpa: every shell path gets the app itself (for prerendering)
+ * @param {{ shellAsSpa?: boolean, nginx?: boolean }} options
+ *   shellAsSpa: every shell path gets the app itself (for prerendering), from `serve`;
+ *   nginx: the production nginx config of deploy/nginx instead of `serve` (for measuring what visitors get)
  * @returns {Promise<{ stop: () => void }>}
  */
-export async function startSiteServers({ shellAsSpa = false } = {}) {
+export async function startSiteServers({ shellAsSpa = false, nginx = false } = {}) {
   checkShellBuiltForThesePorts();
   // Another server on these ports would answer instead of this build's.
   if (
@@ -39,17 +42,30 @@ export async function startSiteServers({ shellAsSpa = false } = {}) {
   ) {
     throw new Error(`Port ${PORT_BASE} is already in use: stop the server running there first.`);
   }
-  const servers = spawn(process.execPath, [serveAll], {
-    stdio: 'ignore',
+  const [command, ...args] = nginx ? [process.execPath, renderNginx, '--run'] : [process.execPath, serveAll];
+  const servers = spawn(command, args, {
+    stdio: nginx ? ['ignore', 'ignore', 'inherit'] : 'ignore',
     env: { ...process.env, SITE_PORT_BASE: String(PORT_BASE), ...(shellAsSpa ? { SERVE_SHELL_AS_SPA: '1' } : {}) },
   });
   const stop = () => servers.kill('SIGTERM');
+  const exited = new Promise((_, reject) => servers.once('exit', (code) => reject(new Error(`the site's server exited with ${code}`))));
+  exited.catch(() => {}); // stopping it later is no failure
   try {
-    await waitFor(`${SITE_ORIGIN}/remotes.json`);
-    for (const { remote, port } of SITE_APPS) if (remote) await waitFor(`http://localhost:${port}/mf-manifest.json`);
+    await Promise.race([
+      (async () => {
+        await waitFor(`${SITE_ORIGIN}/remotes.json`);
+        for (const { remote, port } of SITE_APPS) if (remote) await waitFor(`http://localhost:${port}/mf-manifest.json`);
+      })(),
+      exited,
+    ]);
   } catch (error) {
     stop();
-    throw new Error(`${error.message}: build first (npm run build)`, { cause: error });
+    throw new Error(
+      `${error.message}: build first (npm run build)${nginx ? ', and install nginx (bash scripts/install-deps.sh --nginx)' : ''}`,
+      {
+        cause: error,
+      },
+    );
   }
   return { stop };
 }

@@ -42,6 +42,9 @@ function remoteBuild(version) {
   writeFileSync(path.join(dist, 'remoteEntry.js'), `// entry ${version} loads ${chunk}`);
   writeFileSync(path.join(dist, 'annual-first', 'index.html'), `<p>annual first ${version}</p>`);
   writeFileSync(path.join(dist, 'assets', chunk), `// chunk of ${version}`);
+  // The build's compressed copies, which nginx sends as they are.
+  writeFileSync(path.join(dist, 'assets', `${chunk}.br`), `brotli of ${chunk}`);
+  writeFileSync(path.join(dist, 'assets', `${chunk}.gz`), `gzip of ${chunk}`);
   writeFileSync(path.join(dist, 'assets', `style.${version.replaceAll('.', '')}.css`), `/* ${version} */`);
   return dist;
 }
@@ -67,6 +70,15 @@ test('hashed files go up immutable, swapped files no-cache, each with its conten
     assert.equal(chunk.contentType, 'text/javascript; charset=utf-8');
   }
   assert.equal((await readObject(target, 'assets/style.110.css')).contentType, 'text/css; charset=utf-8');
+});
+
+test('the build’s compressed copies stay out of the bucket: an object is sent as stored, and CloudFront compresses', async () => {
+  const target = newTarget();
+  await publishToBucket({ app: 'mfe-pricing', dist: remoteBuild('1.0.0'), target, now: at(1) });
+  assert.match((await readObject(target, 'assets/page.100.js')).body, /chunk of 1.0.0/);
+  for (const copy of ['assets/page.100.js.br', 'assets/page.100.js.gz']) {
+    await assert.rejects(readObject(target, copy), (error) => error.name === 'NoSuchKey', copy);
+  }
 });
 
 test('rollback on the bucket returns to the release live before, across publish → rollback → publish → rollback', async () => {

@@ -115,7 +115,11 @@ location ~ (^/remotes\\.json|^/site-config\\.json|^/click-replay\\.js|/mf-manife
 }
 
 # Hashed files never change; old releases' files stay, so open pages keep working.
+# The build writes a Brotli (quality 11) and a gzip (level 9) copy beside each text file, sent as
+# they are (brotli_static needs Debian's libnginx-mod-http-brotli-static).
 location /assets/ {
+  brotli_static on;
+  gzip_static on;
   add_header Cache-Control "public, max-age=31536000, immutable" always;
   ${cors}
   add_header X-Content-Type-Options "nosniff" always;

@@ -20,6 +20,7 @@ import {
 import { readBuild, swapOrder } from './build-files.mjs';
 import { contentTypeOf } from './content-types.mjs';
 import { releaseId } from './version.mjs';
+import { isPrecompressedCopy } from '../../shared/build/precompress-plugin.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -165,7 +166,10 @@ export const objectExists = (target, key) =>
  * @returns {Promise<string>} the new release's id
  */
 export async function publishToBucket({ app, dist, target, pages, now = new Date() }) {
-  const { version, assets, files } = readBuild(dist);
+  const build = readBuild(dist);
+  const { version, files } = build;
+  // A bucket sends an object as stored, whatever the browser accepts: CloudFront compresses on its own.
+  const assets = build.assets.filter((file) => !isPrecompressedCopy(file));
   const shell = pages ? bucketTarget({ bucket: target.bucket, prefix: pages.shellPrefix, client: target.client }) : null;
   return withLocks(target, shell, async () => {
     const history = await readHistory(target);

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
 import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
 import { CompileHintsPlugin } from './compile-hints-plugin.js';
+import { PrecompressPlugin } from './precompress-plugin.js';
 import { SITE_REGISTRY } from '../registry/site-registry.js';
 import { siteTargetFrom } from '../registry/site-origins.js';
 
@@ -136,7 +137,7 @@ export function createAppConfig({
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         }),
         ...(Object.keys(files).length ? [new EmitFilesPlugin(files)] : []),
-        ...(production ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages })] : []),
+        ...(production ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages }), new PrecompressPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost
