@@ -20,7 +20,8 @@ for wanted in "$@"; do
     --nginx)
       command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
       # Sends the build's Brotli copies of hashed files (brotli_static).
-      [[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || missing+=(libnginx-mod-http-brotli-static)
+      dpkg-query -W -f='${Status}' libnginx-mod-http-brotli-static 2>/dev/null | grep -q 'ok installed' ||
+        missing+=(libnginx-mod-http-brotli-static)
       ;;
   esac
 done
