@@ -3,10 +3,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { CompileHintsPlugin } from '../../shared/build/compile-hints-plugin.js';
+import { buildWithRspack } from './support/build-with-rspack.mjs';
 
-const { rspack } = createRequire(new URL('../../shared/build/', import.meta.url))('@rspack/core');
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Code that minifies to about `kilobytes` KB, all of it kept: functions, each logging its own text, and their calls. */
@@ -33,21 +32,13 @@ function writeApp(dir) {
   );
 }
 
-function build(dir) {
-  const compiler = rspack({
-    mode: 'production',
-    context: dir,
+const build = (dir) =>
+  buildWithRspack(dir, {
     entry: { main: './index.js' },
-    output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
     plugins: [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: ['big-sdk'] })],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else compiler.close(() => resolve());
-    }),
-  );
-}
 
 test('big chunks start with V8’s compile hint; small ones and a skipped package’s do not, and names follow the content', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));

@@ -3,11 +3,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PrecompressPlugin } from '../../shared/build/precompress-plugin.js';
-
-const { rspack } = createRequire(new URL('../../shared/build/', import.meta.url))('@rspack/core');
+import { buildWithRspack } from './support/build-with-rspack.mjs';
 
 /** Minified code of about `kilobytes` KB that compresses well, as an app's code does. */
 const codeOfSize = (kilobytes) =>
@@ -26,19 +24,12 @@ function build(dir) {
      import(/* webpackChunkName: "big" */ './big.js').then((m) => console.log(m));
      import(/* webpackChunkName: "tiny" */ './tiny.js').then((m) => m.tiny());`,
   );
-  const compiler = rspack({
-    mode: 'production',
-    context: dir,
+  return buildWithRspack(dir, {
     entry: { remoteEntry: './index.js' },
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: 'assets/[name].[contenthash:8].js' },
+    filename: '[name].js',
+    chunkFilename: 'assets/[name].[contenthash:8].js',
     plugins: [new PrecompressPlugin()],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else compiler.close(() => resolve());
-    }),
-  );
 }
 
 test('hashed files get a Brotli and a gzip copy of their exact bytes; unhashed and tiny files get none', async () => {

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const { rspack } = createRequire(new URL('../../../shared/build/', import.meta.url))('@rspack/core');
+
+/**
+ * A production build of the small app in `dir` (its `entry`, `output` file names and `plugins` as given) into
+ * `dir/dist`, with the Rspack our apps build with. Rejects with the build's errors.
+ */
+export function buildWithRspack(dir, { entry, filename, chunkFilename, plugins }) {
+  const compiler = rspack({
+    mode: 'production',
+    context: dir,
+    entry,
+    output: { path: path.join(dir, 'dist'), filename, chunkFilename },
+    plugins,
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else compiler.close(() => resolve());
+    }),
+  );
+}
