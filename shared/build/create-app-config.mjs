@@ -137,7 +137,9 @@ export function createAppConfig({
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         }),
         ...(Object.keys(files).length ? [new EmitFilesPlugin(files)] : []),
-        ...(production ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages }), new PrecompressPlugin()] : []),
+        ...(production
+          ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages }), new PrecompressPlugin()]
+          : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost
