@@ -7,6 +7,7 @@
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN as ORIGIN, startSiteServers } from './start-site-servers.mjs';
@@ -35,6 +36,24 @@ if (!existsSync(templateFile)) copyFileSync(path.join(dist, 'index.html'), templ
 const template = readFileSync(templateFile, 'utf8');
 /** The page already names these; preloading them again would only add bytes to its head. */
 const TEMPLATE_SCRIPTS = [...template.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+/**
+ * The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
+ * the pages name it in a preload link marked APP_ENTRY, and keep smaller take-over files in a template marked
+ * AFTER_FIRST_PAINT, which that script asks for at the same time.
+ */
+const APP_ENTRY = 'data-app-entry';
+const AFTER_FIRST_PAINT = 'data-after-first-paint';
+const entryScriptTag = template.match(/<script defer src="([^"]+)"><\/script>/);
+if (!entryScriptTag)
+  throw new Error(
+    `${path.relative(root, templateFile)} has no deferred entry script for the prerendered pages to start after their first paint`,
+  );
+/**
+ * Take-over files of this size (gzip) or more are preloaded with the HTML, smaller ones after the first paint. The take-over
+ * waits on the largest (React DOM and the packages shared with it); the small ones, asked for once the page has painted,
+ * still arrive before it on a slow link (measured on an emulated phone), and stay out of the paint in Lighthouse's model.
+ */
+const PRELOADED_WITH_HTML_MIN_BYTES = 32 * 1024;
 /** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
 const SITE_CONFIG_FILE = '/site-config.json';
 /** What this run renders: every route and the 404 page, or only the routes asked for. */
@@ -149,6 +168,24 @@ async function filesBeforeTakeOver(browser, route) {
   }
 }
 
+/** The take-over files split by PRELOADED_WITH_HTML_MIN_BYTES, each list in the order the page asked for them. */
+async function splitBySize(files) {
+  const gzipBytes = async (url) => {
+    const local = LOCAL_STAND_INS.reduce(
+      (href, [origin, stand]) => (href.startsWith(`${origin}/`) ? stand + href.slice(origin.length) : href),
+      url,
+    );
+    const response = await fetch(local);
+    if (!response.ok) throw new Error(`${url} answered ${response.status} while sizing the take-over files`);
+    return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  };
+  const sizes = await Promise.all(files.map(gzipBytes));
+  return {
+    withHtml: files.filter((_, index) => sizes[index] >= PRELOADED_WITH_HTML_MIN_BYTES),
+    afterFirstPaint: files.filter((_, index) => sizes[index] < PRELOADED_WITH_HTML_MIN_BYTES),
+  };
+}
+
 /**
  * A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so the
  * files its pages preload); the local servers answer for them here.
@@ -193,22 +230,29 @@ function dataBlock(file) {
  * At low priority: on a slow link they would otherwise share it with the stylesheets and the font
  * that the first paint waits for (Lighthouse measured 1 s later paint with them at their default).
  */
-function preloadTag(href) {
+function preloadTag(href, marks = '') {
   const as = href.endsWith('.json') ? 'as="fetch" crossorigin' : 'as="script"';
-  return `<link rel="preload" href="${href}" ${as} fetchpriority="low">`;
+  return `<link rel="preload" href="${href}" ${as} fetchpriority="low"${marks}>`;
 }
 
-function pageHtml({ head, stylesheets, fonts, body }, takeOverFiles = []) {
+function pageHtml({ head, stylesheets, fonts, body }, { withHtml = [], afterFirstPaint = [] } = {}) {
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...takeOverFiles.map((href) => preloadTag(attr(href))),
+    ...withHtml.map((href) => preloadTag(attr(href))),
+    preloadTag(attr(entryScriptTag[1]), ` ${APP_ENTRY}`),
+    ...(afterFirstPaint.length
+      ? [`<template ${AFTER_FIRST_PAINT}>${afterFirstPaint.map((href) => preloadTag(attr(href))).join('')}</template>`]
+      : []),
     dataBlock(SITE_CONFIG_FILE),
   ].join('');
-  return template.replace('</head>', `${headTags}</head>`).replace('<div id="root"></div>', `<div id="root">${shellRelative(body)}</div>`);
+  return template
+    .replace(entryScriptTag[0], '')
+    .replace('</head>', `${headTags}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${shellRelative(body)}</div>`);
 }
 
 function outputFile(route) {
@@ -256,7 +300,7 @@ try {
   // Written only once all are captured: the server hands index.html to every route meanwhile.
   for (const { route, captured } of pages) writePage(route, pageHtml(captured));
   for (const { route, captured } of pages) {
-    const html = pageHtml(captured, await filesBeforeTakeOver(browser, route));
+    const html = pageHtml(captured, await splitBySize(await filesBeforeTakeOver(browser, route)));
     writePage(route, html);
     console.log(`prerendered ${route} → ${path.relative(root, outputFile(route))} (${(html.length / 1024).toFixed(0)} KB)`);
   }

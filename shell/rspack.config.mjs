@@ -12,7 +12,7 @@ export default createAppConfig({
   title: 'Callvera: AI voice agents that answer and make your calls',
   runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
   // Kept unhashed: every page names it (src/index.html), and the server sends it with no-cache.
-  earlyScripts: { 'click-replay.js': './src/startup/click-replay.ts' },
+  earlyScripts: { 'page-start.js': './src/startup/page-start.ts' },
   // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
   files: { 'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n` },
   define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target) },

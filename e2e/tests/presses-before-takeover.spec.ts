@@ -14,14 +14,14 @@ test.use({ waitForApp: false });
 
 /**
  * Holds every script back by SCRIPT_DELAY_MS. With `hold`, the app's code also waits for `release`, so the
- * test acts first; the page cannot show before click-replay.js has run, so that one is only slowed.
+ * test acts first; the page cannot show before page-start.js has run, so that one is only slowed.
  */
 async function slowScripts(page: Page, { hold = false } = {}) {
   let release = () => {};
   const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(/\.js(\?.*)?$|\/mf-manifest\.json$/, async (route) => {
-    const replayScript = new URL(route.request().url()).pathname === '/click-replay.js';
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), replayScript || released]);
+    const firstScript = new URL(route.request().url()).pathname === '/page-start.js';
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), firstScript || released]);
     await route.continue().catch(() => undefined); // the page may have moved on meanwhile
   });
   return release;

@@ -2,7 +2,7 @@ import { stepOnArrowKey, stepRadios } from '@callvera/shared/step-radios';
 import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
 
 /**
- * Loaded by every page before the app, as its own tiny script. React drops a
+ * Runs in every page's first script (page-start.ts), before the app. React drops a
  * click on prerendered HTML whose code is still on its way, so this keeps such
  * presses and hands them to React once the part of the page they were made in
  * has been taken over. Links and form fields work without JavaScript and are

@@ -1,6 +1,6 @@
 /**
  * Attributes on <html> that say which parts of a prerendered page the app has
- * taken over. The click-replay script reads them to know when a press it kept
+ * taken over. The click-replay part of the page's first script reads them to know when a press it kept
  * can be handed to React; end-to-end tests that need the whole app wait for
  * PAGE_READY. They live on <html>, outside #root, so the prerender never
  * captures them into a page's HTML.

@@ -15,7 +15,7 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
 
 /**
  * See A Demo: a link to the product video, so it works before and without the page's
- * code (data-replay-click lets the early click-replay script hold a press made before
+ * code (data-replay-click lets the shell's first script hold a press made before
  * the take-over). Once the code runs, a plain click opens the video in a dialog
  * instead, and focus comes back here when it closes. If the dialog's code cannot
  * arrive, the visitor is told so in place and offered the video's own page.
