@@ -32,6 +32,7 @@ function reportPaintTiming() {
 }
 
 afterEach(() => {
+  jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'PerformanceObserver');
 });
 
@@ -58,6 +59,14 @@ describe('starting the app after the first paint', () => {
     await nextTask();
     expect(entryScripts()).toEqual(['/assets/main.js']);
     expect(preloads()).toContain('/assets/small.js');
+  });
+
+  it('starts at once on a page opened in the background, which paints nothing until shown', async () => {
+    reportPaintTiming();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    startAppAfterFirstPaint();
+    await nextTask();
+    expect(entryScripts()).toEqual(['/assets/main.js']);
   });
 
   it('leaves a page that runs its entry from a script tag alone', async () => {
