@@ -11,7 +11,7 @@ export default createAppConfig({
   name: 'shell',
   title: 'Callvera: AI voice agents that answer and make your calls',
   runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
-  // Kept unhashed: every page names it (src/index.html), and the server sends it with no-cache.
+  // Every page names it (src/index.html).
   earlyScripts: { 'page-start.js': './src/startup/page-start.ts' },
   // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
   files: { 'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n` },

@@ -20,7 +20,7 @@ async function slowScripts(page: Page, { hold = false } = {}) {
   let release = () => {};
   const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(/\.js(\?.*)?$|\/mf-manifest\.json$/, async (route) => {
-    const firstScript = new URL(route.request().url()).pathname === '/page-start.js';
+    const firstScript = /\/page-start\.\w+\.js$/.test(new URL(route.request().url()).pathname);
     await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), firstScript || released]);
     await route.continue().catch(() => undefined); // the page may have moved on meanwhile
   });

@@ -88,8 +88,6 @@ test.describe('production server', () => {
     const urls = [
       '/remotes.json',
       '/site-config.json',
-      // Every page's first script: unhashed, so a release replaces it in place.
-      '/page-start.js',
       ...REMOTE_NAMES.flatMap((r) => [`${remoteOrigin(r)}/mf-manifest.json`, `${remoteOrigin(r)}/remoteEntry.js`]),
     ];
     for (const url of urls) {

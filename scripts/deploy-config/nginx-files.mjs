@@ -107,7 +107,7 @@ gzip_types text/css application/javascript application/json image/svg+xml text/p
 etag on;
 
 # What a deploy replaces must be revalidated on every load. Only the shell's origin may read it.
-location ~ (^/remotes\\.json|^/site-config\\.json|^/page-start\\.js|/mf-manifest\\.json|/remoteEntry\\.js)$ {
+location ~ (^/remotes\\.json|^/site-config\\.json|/mf-manifest\\.json|/remoteEntry\\.js)$ {
   add_header Cache-Control "no-cache" always;
   ${cors}
   add_header X-Content-Type-Options "nosniff" always;

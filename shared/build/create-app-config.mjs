@@ -30,8 +30,9 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {number} [options.contractVersion]  shell contract a remote implements; defaults to the one it is built against
  * @param {string} [options.outputDir]  build folder, "dist" by default (a variant build gets its own)
  * @param {Record<string, unknown>} [options.define]  build-time constants
- * @param {Record<string, string>} [options.earlyScripts]  host only: file name → entry of small scripts the
- *   page loads before the app (its own template names them); built alone, with no federation runtime
+ * @param {Record<string, string>} [options.earlyScripts]  host only: name → entry of small scripts the page loads
+ *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
+ *   `earlyScripts[name]` (content-hashed in production, so a returning visitor's browser need not ask again)
  * @param {Record<string, string>} [options.files]  file name → text, written beside the build (generated deploy files)
  * @param {Record<string, string>} [options.alias]  module requests answered by another file, e.g. a dependency's
  *   part that breaks the site's CSP, replaced (`name$` matches that exact request only)
@@ -62,6 +63,14 @@ export function createAppConfig({
     const production = argv.mode !== 'development';
     // See standalone-federation-runtime.js: a production remote's own page needs the runtime lent to it.
     const lendsRuntime = production && !isHost;
+    /** Early script name → the file its build wrote, relative to the output folder (filled in as each build ends). */
+    const earlyScriptFiles = {};
+    // A function, so the early scripts' files are read once their builds (which run first) have written them.
+    const templateParameters = (params) => ({
+      ...params,
+      federationRuntime: lendsRuntime ? STANDALONE_RUNTIME_FILE : '',
+      earlyScripts: earlyScriptFiles,
+    });
     const reactRouterBuild = production ? reactRouterProductionBuild(appDir) : null;
     const app = {
       name,
@@ -77,7 +86,8 @@ export function createAppConfig({
         cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         cssChunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        // The early scripts are built before the app (see earlyScripts): its clean step keeps them.
+        clean: { keep: (file) => Object.values(earlyScriptFiles).some((early) => path.resolve(appDir, outputDir, early) === file) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -121,10 +131,10 @@ export function createAppConfig({
           // The shell's pages get their titles from each page (PageHead), prerendered into the HTML.
           ...(isHost ? {} : { title }),
           inject: 'body',
-          templateParameters: { federationRuntime: lendsRuntime ? STANDALONE_RUNTIME_FILE : '' },
+          templateParameters,
         }),
         // The page a server returns with status 404; the app then shows its error screen.
-        ...(isHost ? [new rspack.HtmlRspackPlugin({ template, inject: 'body', filename: '404.html' })] : []),
+        ...(isHost ? [new rspack.HtmlRspackPlugin({ template, inject: 'body', filename: '404.html', templateParameters })] : []),
         new rspack.CopyRspackPlugin({
           patterns: [
             // Every app ships the default site config so it can also run alone.
@@ -179,22 +189,32 @@ export function createAppConfig({
       },
       performance: { hints: false },
     };
-    const scriptBeside = (filename, entry) => ({
+    /** A small script built alone beside the app; `writtenAs` may name it with a content hash. */
+    const scriptBeside = (filename, entry, { writtenAs = filename, after = [name], plugins = [] } = {}) => ({
       name: `${name}-${filename}`,
-      // After the app's build, whose clean step would otherwise delete this file.
-      dependencies: [name],
+      dependencies: after,
       context: appDir,
       entry,
       module: { rules: app.module.rules },
       resolve: app.resolve,
-      output: { path: path.join(appDir, outputDir), filename, clean: false },
+      output: { path: path.join(appDir, outputDir), filename: writtenAs, clean: false },
       optimization: app.optimization,
       devtool: app.devtool,
       performance: { hints: false },
+      plugins,
     });
+    const earlyBuilds = Object.entries(earlyScripts).map(([filename, entry]) =>
+      scriptBeside(filename, entry, {
+        writtenAs: production ? `assets/${path.basename(filename, '.js')}.[contenthash:10].js` : filename,
+        after: [],
+        plugins: [new RecordEmittedFilePlugin((file) => (earlyScriptFiles[filename] = file))],
+      }),
+    );
+    if (earlyBuilds.length) app.dependencies = earlyBuilds.map((build) => build.name);
     const besides = [
+      ...earlyBuilds,
+      // After the app's build, whose clean step would otherwise delete it.
       ...(lendsRuntime ? [scriptBeside(STANDALONE_RUNTIME_FILE, path.join(sharedDir, 'build/standalone-federation-runtime.js'))] : []),
-      ...Object.entries(earlyScripts).map(([filename, entry]) => scriptBeside(filename, entry)),
     ];
     return besides.length ? [app, ...besides] : app;
   };
@@ -219,6 +239,23 @@ function registeredApp(name, exposes) {
     );
   }
   return app;
+}
+
+/** Hands on the name of the one script a build emitted (an early script's, hashed or not). */
+class RecordEmittedFilePlugin {
+  /** @param {(file: string) => void} record */
+  constructor(record) {
+    this.record = record;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('RecordEmittedFilePlugin', (compilation) => {
+      const scripts = compilation.getAssets().filter((asset) => asset.name.endsWith('.js'));
+      if (scripts.length !== 1) throw new Error(`an early script must build to one file, not ${scripts.map((a) => a.name).join(', ')}`);
+      this.record(scripts[0].name);
+    });
+  }
 }
 
 /** Writes generated files (name → text) into the build, in development and production alike. */
