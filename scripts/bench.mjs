@@ -1,6 +1,7 @@
 // The site's speed on every route of the production build, offline, in Debian's Chromium:
 //   usable      first paint → usable: a control in main pressed at first paint, under real
 //               throttling (4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache)
+//   paint       the browser's own FCP and LCP of a load with no press, under the same real throttling
 //   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
 //   lighthouse  Lighthouse navigations, mobile, simulated throttling: LCP, TBT, CLS, scores, JS KB
 // Medians of 3 runs each.
@@ -21,6 +22,7 @@ import { PARTS, parseOptions } from './bench/options.mjs';
 import { describeTargets, formatTable, targetMisses } from './bench/report-table.mjs';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
+import { PAINT_COLUMNS, measurePaint } from './bench/paint.mjs';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 
 const options = parseOptions(process.argv.slice(2), SITE_PATHS);
@@ -64,6 +66,10 @@ try {
     measured.usable = await measureUsable(common);
     printUsable(measured.usable);
   }
+  if (parts.includes('paint')) {
+    measured.paint = await measurePaint(common);
+    printPaint(measured.paint);
+  }
   if (parts.includes('flow')) {
     measured.flow = await measureFlow(common);
     printFlow(measured.flow);
@@ -94,6 +100,13 @@ function printUsable(results) {
   for (const [route, { control }] of Object.entries(results)) console.log(`  ${route.padEnd(36)}${control}`);
   console.log(`Targets: ${describeTargets(USABLE_TARGETS)}`);
   misses.push(...targetMisses(results, USABLE_TARGETS));
+}
+
+function printPaint(results) {
+  console.log(`\nPaint as the phone sees it: Chromium's own FCP and LCP, ms, same throttling, no press (median of ${runs})`);
+  console.log(formatTable(results, PAINT_COLUMNS, { baseline: baseline.paint }));
+  console.log("The LCP target is Lighthouse's (below); this is the load it models, as the browser reported it. LCP element:");
+  for (const [route, { lcpElement }] of Object.entries(results)) console.log(`  ${route.padEnd(36)}${lcpElement ?? '—'}`);
 }
 
 function printFlow(results) {

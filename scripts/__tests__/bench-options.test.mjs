@@ -8,7 +8,7 @@ test('by default every part runs on every route, 3 times', () => {
   assert.deepEqual(parseOptions([], ROUTES), {
     runs: 3,
     routes: ROUTES,
-    parts: ['usable', 'flow', 'lighthouse'],
+    parts: ['usable', 'paint', 'flow', 'lighthouse'],
     save: null,
     baseline: null,
   });
@@ -20,7 +20,7 @@ test('--runs, --routes and --only narrow the bench', () => {
 });
 
 test('a part, route or run count the bench does not know is refused', () => {
-  assert.throws(() => parseOptions(['--only', 'inp'], ROUTES), /--only takes one of usable, flow, lighthouse/);
+  assert.throws(() => parseOptions(['--only', 'inp'], ROUTES), /--only takes one of usable, paint, flow, lighthouse/);
   assert.throws(() => parseOptions(['--routes', '/pricng'], ROUTES), /Not a route of the site: \/pricng/);
   assert.throws(() => parseOptions(['--runs', 'three'], ROUTES), /--runs takes a whole number/);
 });

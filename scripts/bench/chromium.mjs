@@ -20,3 +20,29 @@ export const REAL_THROTTLING = {
 
 /** Lighthouse's mobile screen (Moto G Power), shared by the usable and flow measurements. */
 export const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+
+/**
+ * A fresh phone-sized context under REAL_THROTTLING with the HTTP cache off (a first visit), and its CDP session.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function openThrottledPhone(browser) {
+  const context = await browser.newContext({
+    viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
+    deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const { cpuSlowdown, rttMs, downKbps, upKbps } = REAL_THROTTLING;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: (downKbps * 1024) / 8,
+    uploadThroughput: (upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, cdp };
+}

@@ -1,6 +1,6 @@
 // The bench's command line.
 
-export const PARTS = ['usable', 'flow', 'lighthouse'];
+export const PARTS = ['usable', 'paint', 'flow', 'lighthouse'];
 
 /**
  * @param {string[]} args  process.argv.slice(2)

@@ -4,7 +4,7 @@
 // never gets its effect (usable stays empty).
 /* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element, getComputedStyle -- watchInPage runs in the page */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_SCREEN, REAL_THROTTLING } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openThrottledPhone } from './chromium.mjs';
 import { medianOfEach } from './report-table.mjs';
 import { usableProbe } from './usable-probes.mjs';
 
@@ -80,31 +80,10 @@ async function press(cdp, where, text) {
   if (text) await cdp.send('Input.insertText', { text });
 }
 
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  const { cpuSlowdown, rttMs, downKbps, upKbps } = REAL_THROTTLING;
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: rttMs,
-    downloadThroughput: (downKbps * 1024) / 8,
-    uploadThroughput: (upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  return cdp;
-}
-
 /** One fresh context, one load, one press at first paint. Times are ms from the navigation's start. */
 async function measureOnce(browser, url, probe) {
-  const context = await browser.newContext({
-    viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
-    deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page, cdp } = await openThrottledPhone(browser);
   try {
-    const page = await context.newPage();
     const marks = {};
     let target;
     let painted = false;
@@ -130,7 +109,6 @@ async function measureOnce(browser, url, probe) {
       if ('effect' in marks && 'appReady' in marks) settle();
     });
     await page.addInitScript({ content: `(${watchInPage})(${probe.control}, ${probe.responded});` });
-    const cdp = await throttle(context, page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
     cdp.on('Page.lifecycleEvent', ({ name }) => {
