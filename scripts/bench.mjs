@@ -1,6 +1,6 @@
 // The site's speed on every route of the production build, offline, in Debian's Chromium:
 //   usable      first paint → usable: a control in main pressed at first paint, under real
-//               throttling (4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache)
+//               throttling (4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache)
 //   paint       the browser's own FCP and LCP of a load with no press, under the same real throttling
 //   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
 //   lighthouse  Lighthouse navigations, mobile, simulated throttling: LCP, TBT, CLS, scores, JS KB
@@ -90,7 +90,7 @@ if (options.save) {
 
 function printUsable(results) {
   console.log(
-    `\nFirst paint → usable, ms from navigation (Chromium, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, no cache; median of ${runs})`,
+    `\nFirst paint → usable, ms from navigation (Chromium, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache at the start; median of ${runs})`,
   );
   console.log(
     'A control in main is tapped once, as soon as it is painted with its font; "usable" is when its effect shows (— : never, the press was lost).',

@@ -22,7 +22,9 @@ export const REAL_THROTTLING = {
 export const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
 
 /**
- * A fresh phone-sized context under REAL_THROTTLING with the HTTP cache off (a first visit), and its CDP session.
+ * A fresh phone-sized context under REAL_THROTTLING, and its CDP session. A new context starts with an empty cache,
+ * as a first visit does; the cache stays on, because a visitor's browser keeps what the first page fetched when a
+ * link is followed (the shell's stylesheet and first script are the same on every page).
  * @param {import('@playwright/test').Browser} browser
  */
 export async function openThrottledPhone(browser) {
@@ -36,7 +38,6 @@ export async function openThrottledPhone(browser) {
   const cdp = await context.newCDPSession(page);
   const { cpuSlowdown, rttMs, downKbps, upKbps } = REAL_THROTTLING;
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: rttMs,
