@@ -1,5 +1,6 @@
 // The browser every part of the bench runs in, and the throttling of the "real" measurements.
 import { readFileSync } from 'node:fs';
+import { chromium as playwrightChromium } from '@playwright/test';
 
 const chromium = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
 
@@ -46,4 +47,23 @@ export async function openThrottledPhone(browser) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { context, page, cdp };
+}
+
+/**
+ * Runs `measureOnce(browser, route)` `runs` times per route, in one Chromium; `onLiveSite` runs each one again
+ * should the site's servers have stopped. Each route's result is `summarize(route, samples)`.
+ */
+export async function measureRoutes({ routes, runs, onLiveSite = (measure) => measure() }, measureOnce, summarize) {
+  const browser = await playwrightChromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const results = {};
+    for (const route of routes) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) samples.push(await onLiveSite(() => measureOnce(browser, route)));
+      results[route] = summarize(route, samples);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
 }

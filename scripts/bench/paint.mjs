@@ -3,8 +3,7 @@
 // the load's dependency graph); this is what Chromium reports for the load itself. Nothing is pressed:
 // a press ends the LCP search.
 /* global window -- recordPaints runs in the page */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openThrottledPhone } from './chromium.mjs';
+import { measureRoutes, openThrottledPhone } from './chromium.mjs';
 import { medianOfEach } from './report-table.mjs';
 
 export const PAINT_COLUMNS = ['fcp', 'lcp'];
@@ -43,24 +42,14 @@ async function measureOnce(browser, url) {
   }
 }
 
-/**
- * onLiveSite(measure): runs one measurement, again should the site's servers have stopped.
- * @returns {Promise<Record<string, Record<string, number|string|null>>>} the medians of `runs` runs per route,
- *   with the LCP element of the last run
- */
-export async function measurePaint({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const results = {};
-    for (const route of routes) {
-      const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await onLiveSite(() => measureOnce(browser, `${origin}${route}`)));
-      const timings = samples.map(({ fcp, lcp }) => ({ fcp, lcp }));
-      results[route] = { ...medianOfEach(timings), lcpElement: samples.at(-1).lcpElement };
+/** @returns {Promise<Record<string, Record<string, number|string|null>>>} the medians of `runs` runs per route, and the LCP element of the last */
+export function measurePaint({ origin, routes, runs, log, onLiveSite }) {
+  return measureRoutes(
+    { routes, runs, onLiveSite },
+    (browser, route) => measureOnce(browser, `${origin}${route}`),
+    (route, samples) => {
       log(`paint ${route}: LCP ${samples.map((sample) => sample.lcp ?? 'none').join(', ')} ms`);
-    }
-    return results;
-  } finally {
-    await browser.close();
-  }
+      return { ...medianOfEach(samples.map(({ fcp, lcp }) => ({ fcp, lcp }))), lcpElement: samples.at(-1).lcpElement };
+    },
+  );
 }

@@ -3,8 +3,7 @@
 // its effect shows is taken. The press is made once, so a press lost before the app takes over
 // never gets its effect (usable stays empty).
 /* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element, getComputedStyle -- watchInPage runs in the page */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openThrottledPhone } from './chromium.mjs';
+import { measureRoutes, openThrottledPhone } from './chromium.mjs';
 import { medianOfEach } from './report-table.mjs';
 import { usableProbe } from './usable-probes.mjs';
 
@@ -136,23 +135,14 @@ async function measureOnce(browser, url, probe) {
   }
 }
 
-/**
- * onLiveSite(measure): runs one measurement, again should the site's servers have stopped.
- * @returns {Promise<Record<string, Record<string, number|null>>>} the medians of `runs` runs per route
- */
-export async function measureUsable({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const results = {};
-    for (const route of routes) {
-      const probe = usableProbe(route);
-      const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await onLiveSite(() => measureOnce(browser, `${origin}${route}`, probe)));
-      results[route] = { ...medianOfEach(samples), control: probe.name };
+/** @returns {Promise<Record<string, Record<string, number|string|null>>>} the medians of `runs` runs per route */
+export function measureUsable({ origin, routes, runs, log, onLiveSite }) {
+  return measureRoutes(
+    { routes, runs, onLiveSite },
+    (browser, route) => measureOnce(browser, `${origin}${route}`, usableProbe(route)),
+    (route, samples) => {
       log(`usable ${route}: ${samples.map((s) => s.usable ?? 'never').join(', ')} ms`);
-    }
-    return results;
-  } finally {
-    await browser.close();
-  }
+      return { ...medianOfEach(samples), control: usableProbe(route).name };
+    },
+  );
 }
