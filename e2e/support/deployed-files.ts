@@ -3,17 +3,20 @@ import path from 'node:path';
 
 const shellDist = path.resolve(__dirname, '../../shell/dist');
 
+/** The run-time files beside the shell, and the home page as the prerender wrote it. */
+type DeployedFile = 'remotes.json' | 'site-config.json' | 'index.html';
+
 /**
- * Edits a file deployed beside the shell, the way an operator would, and
- * returns a function that puts the original back.
+ * Edits a file deployed beside the shell, the way an operator (or an earlier
+ * prerender) would, and returns a function that puts the original back.
  */
-export function editDeployedFile(name: 'remotes.json' | 'site-config.json', edit: (original: string) => string) {
+export function editDeployedFile(name: DeployedFile, edit: (original: string) => string) {
   const file = path.join(shellDist, name);
   const original = readFileSync(file, 'utf8');
   writeFileSync(file, edit(original));
   return () => writeFileSync(file, original);
 }
 
-export function editDeployedJson<T>(name: 'remotes.json' | 'site-config.json', edit: (json: T) => unknown) {
+export function editDeployedJson<T>(name: Exclude<DeployedFile, 'index.html'>, edit: (json: T) => unknown) {
   return editDeployedFile(name, (original) => JSON.stringify(edit(JSON.parse(original) as T), null, 2));
 }

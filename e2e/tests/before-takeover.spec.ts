@@ -1,32 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/site-test';
+import { appHasTakenOver, openSlowly } from '../support/slow-page';
 
 // A phone shows the prerendered page a second or two before its code takes over. What a
 // visitor does in that time must work at once and still hold after the take-over.
 test.use({ waitForApp: false });
 
-const SCRIPT_DELAY_MS = 1600;
-
-/** Every script and remote manifest arrives late, as on a slow phone network. */
-async function slowScripts(page: Page) {
-  const late = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    await route.continue();
-  };
-  await page.route('**/*.js', late);
-  await page.route('**/mf-manifest.json', late);
-}
-
-async function openServed(page: Page, path: string) {
-  await slowScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-}
-
-const appReady = (page: Page) => page.locator('html[data-app-ready]');
-
 /** Proves the step just taken happened on the served page, before the app took over. */
 async function expectNotTakenOverYet(page: Page) {
-  expect(await appReady(page).count()).toBe(0);
+  expect(await appHasTakenOver(page).count()).toBe(0);
 }
 
 /** React marks the DOM nodes it has taken over; a block that hydrates near the screen may do so after the page. */
@@ -37,7 +19,7 @@ async function waitUntilReactOwns(control: Locator) {
 }
 
 test('Annual pressed on the served pricing page shows annual prices at once, and after the take-over', async ({ page, pageErrors }) => {
-  await openServed(page, '/pricing');
+  await openSlowly(page, '/pricing');
   const annual = page.getByRole('radio', { name: 'Annual (Save 11%)' });
   await annual.click();
   await expectNotTakenOverYet(page);
@@ -45,7 +27,7 @@ test('Annual pressed on the served pricing page shows annual prices at once, and
   await expect(annualPlans.getByRole('article', { name: 'Pro' }).getByText('$219', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Monthly plans' })).toBeHidden();
 
-  await appReady(page).waitFor({ state: 'attached' });
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
   await waitUntilReactOwns(annual);
   await expect(annual).toBeChecked();
   await expect(annualPlans.getByRole('article')).toHaveCount(2);
@@ -61,13 +43,13 @@ test('Annual pressed on the served pricing page shows annual prices at once, and
 });
 
 test('minutes typed into the served estimator are kept and estimated after the take-over', async ({ page, pageErrors }) => {
-  await openServed(page, '/pricing');
+  await openSlowly(page, '/pricing');
   const estimator = page.getByRole('region', { name: 'Estimate your monthly cost' });
   const minutes = estimator.getByRole('textbox', { name: 'Expected minutes per month' });
   await minutes.fill('1,000');
   await expectNotTakenOverYet(page);
 
-  await appReady(page).waitFor({ state: 'attached' });
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
   await waitUntilReactOwns(minutes);
   await expect(minutes).toHaveValue('1,000');
   // Starter: $39 + 700 × $0.13 = $130.
@@ -81,15 +63,14 @@ test('minutes typed into the served estimator are kept and estimated after the t
 });
 
 test('an industry picked on the served home page stays picked after the take-over', async ({ page, pageErrors }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openServed(page, '/');
+  await openSlowly(page, '/');
   const industries = page.getByRole('region', { name: 'AI Telecalling Across Industries' });
   const hotel = industries.getByRole('radio', { name: 'Hotel' });
   await hotel.click();
   await expectNotTakenOverYet(page);
   await expect(industries.getByRole('heading', { level: 3 })).toHaveText(['Hotel']);
 
-  await appReady(page).waitFor({ state: 'attached' });
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
   await waitUntilReactOwns(hotel);
   await expect(hotel).toBeChecked();
   await expect(industries.getByRole('heading', { level: 3 })).toHaveText(['Hotel']);
@@ -107,7 +88,7 @@ test('an industry picked on the served home page stays picked after the take-ove
 });
 
 test('a legal contents link pressed on the served page jumps at once, and stays after the take-over', async ({ page, pageErrors }) => {
-  await openServed(page, '/terms-of-service');
+  await openSlowly(page, '/terms-of-service');
   const contents = page.getByRole('navigation', { name: 'Table of contents' });
   const last = contents.getByRole('link').last();
   const lastId = (await last.getAttribute('href'))!.slice(1);
@@ -116,7 +97,7 @@ test('a legal contents link pressed on the served page jumps at once, and stays 
   await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
   await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
 
-  await appReady(page).waitFor({ state: 'attached' });
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
   await expect(page).toHaveURL(new RegExp(`#${lastId}$`));
   await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site-test';
 import { AGENT_ROLES } from '../support/demo-agent-roles';
+import { appHasTakenOver, openSlowly } from '../support/slow-page';
 
 /**
  * A visitor on a slow phone sees the prerendered page long before its code has
@@ -8,33 +8,7 @@ import { AGENT_ROLES } from '../support/demo-agent-roles';
  * held back here, so the page shows well before the app can take it over; the
  * tests press at once, never wait for the app, and expect the press to count.
  */
-const SCRIPT_DELAY_MS = 1600;
-
 test.use({ waitForApp: false });
-
-/**
- * Holds every script back by SCRIPT_DELAY_MS. With `hold`, the app's code also waits for `release`, so the
- * test acts first; the page cannot show before page-start.js has run, so that one is only slowed.
- */
-async function slowScripts(page: Page, { hold = false } = {}) {
-  let release = () => {};
-  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  await page.route(/\.js(\?.*)?$|\/mf-manifest\.json$/, async (route) => {
-    const firstScript = /\/page-start\.\w+\.js$/.test(new URL(route.request().url()).pathname);
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), firstScript || released]);
-    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
-  });
-  return release;
-}
-
-async function openSlowly(page: Page, path: string, { width = 1280, hold = false } = {}) {
-  await page.setViewportSize({ width, height: 900 });
-  const release = await slowScripts(page, { hold });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
-
-const appHasTakenOver = (page: Page) => page.locator('html[data-app-ready]');
 
 test.describe('presses made before the app has taken over', () => {
   test('testimonial arrows and dots work at once, and the app keeps the review shown', async ({ page, pageErrors }) => {

@@ -1,5 +1,6 @@
 import { memo, useState, type ComponentType } from 'react';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
+import { useSiteConfig } from '@callvera/shared/site-config-context';
 
 /** scripts/prerender.mjs wraps the content of elements with this attribute in React's Suspense markers. */
 const SERVED_BOUNDARY_ATTRIBUTE = 'data-hydrates-near-screen';
@@ -57,15 +58,26 @@ export function nearScreenSections<Name extends string>(loaders: Record<Name, Bl
     // memo: a re-render reaching a block that is not hydrated yet would make React drop its HTML.
     sections[name] = memo(function NearScreenSection() {
       // Decided once, at the first render: only a served page holds the block's HTML then.
-      const [load] = useState(() => {
+      const [{ load, takeOverNow }] = useState(() => {
         const served = document.querySelector(`[${SERVED_BOUNDARY_ATTRIBUTE}="${name}"]`);
-        if (!served) return loadFresh;
-        return async () => {
-          await nearScreen(served);
-          // Served HTML needs no JavaScript to be read: while the code cannot arrive it stays as it is.
-          return loadRetryingWhenOnline(loaders[name]);
+        if (!served) return { load: loadFresh, takeOverNow: () => undefined };
+        let takeOverNow!: () => void;
+        const asked = new Promise<void>((resolve) => (takeOverNow = resolve));
+        return {
+          load: async () => {
+            await Promise.race([nearScreen(served), asked]);
+            // Served HTML needs no JavaScript to be read: while the code cannot arrive it stays as it is.
+            return loadRetryingWhenOnline(loaders[name]);
+          },
+          takeOverNow,
         };
       });
+      // The deployed site config, when it differs from the page's copy, comes in a transition, which
+      // React holds until it has taken over every block that reads the config (rendering one afresh
+      // would drop its served HTML). So such a block is taken over now, not when it nears the screen.
+      const config = useSiteConfig();
+      const [servedWith] = useState(config);
+      if (config !== servedWith) takeOverNow();
       return (
         <div {...{ [SERVED_BOUNDARY_ATTRIBUTE]: name }}>
           <LazyPart

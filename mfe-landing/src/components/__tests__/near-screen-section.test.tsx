@@ -1,7 +1,10 @@
 import { chunkOnTheNetwork, comeBackOnline, quietCaughtFailures } from '@callvera/shared/testing/chunk-on-the-network';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { useState, type ComponentType } from 'react';
+import { startTransition, useState, type ComponentType } from 'react';
+import { SiteConfigProvider, useSiteConfig } from '@callvera/shared/site-config-context';
+import type { SiteConfig } from '@callvera/shared/site-config';
+import { renderWithSiteConfig as render, testSiteConfig } from '../../testing/render-with-site-config';
 import { nearScreenSections } from '../near-screen-section';
 
 /** jsdom has no IntersectionObserver; this one lets a test say when the block nears the screen. */
@@ -44,7 +47,12 @@ async function hydrateServedCounter(name: string, Block: ComponentType) {
   document.body.append(container);
   const servedButton = screen.getByRole('button', { name: 'Pressed 0 times' });
   await act(async () => {
-    hydrateRoot(container, <Block />);
+    hydrateRoot(
+      container,
+      <SiteConfigProvider config={testSiteConfig}>
+        <Block />
+      </SiteConfigProvider>,
+    );
   });
   return { servedButton, remove: () => container.remove() };
 }
@@ -94,6 +102,32 @@ it('leaves served HTML as it is until it nears the screen, then makes it work', 
   await act(async () => servedButton.click());
   expect(servedButton).toHaveTextContent('Pressed 1 times');
   remove();
+});
+
+it('is taken over at once, keeping its HTML, when the deployed site config changes what it shows', async () => {
+  function ContactLine() {
+    return <p>Call us on {useSiteConfig().phone}</p>;
+  }
+  const load = jest.fn(async () => ContactLine);
+  const Blocks = nearScreenSections({ contact: load }).contact;
+  const Page = ({ config }: { config: SiteConfig }) => (
+    <SiteConfigProvider config={config}>
+      <Blocks />
+    </SiteConfigProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = `<div data-hydrates-near-screen="contact"><!--$--><p>Call us on <!-- -->${testSiteConfig.phone}</p><!--/$--></div>`;
+  document.body.append(container);
+  const served = screen.getByText(`Call us on ${testSiteConfig.phone}`);
+  const root = await act(async () => hydrateRoot(container, <Page config={testSiteConfig} />));
+
+  await act(async () => startTransition(() => root.render(<Page config={{ ...testSiteConfig, phone: '+1 555 0199' }} />)));
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(ControlledIntersectionObserver.instances[0]!.observed).not.toHaveLength(0); // never neared the screen
+  // The served paragraph itself, now React's, shows the deployed number.
+  expect(served.isConnected).toBe(true);
+  expect(served).toHaveTextContent('Call us on +1 555 0199');
+  container.remove();
 });
 
 it('keeps served HTML readable when its code cannot be loaded', async () => {

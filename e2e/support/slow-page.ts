@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * How late every script and federation manifest arrives. A phone shows the prerendered
+ * page a second or two before its code takes over; tests that act as a visitor press
+ * in that time, and never wait for the app.
+ */
+export const SCRIPT_DELAY_MS = 1600;
+
+export interface SlowPageOptions {
+  /** The app's code also waits for the returned release(), so the test acts first. */
+  hold?: boolean;
+  /** Origins whose code arrives SCRIPT_DELAY_MS later still: a remote slower than the shell. */
+  lateOrigins?: string[];
+  /** Viewport width; 1280 by default. */
+  width?: number;
+}
+
+const PAGE_CODE = /\.js(\?.*)?$|\/mf-manifest\.json$/;
+
+/**
+ * Holds every script back by SCRIPT_DELAY_MS and returns release(). The page cannot show
+ * before page-start.js has run, so that one is only slowed, never held.
+ */
+export async function slowScripts(page: Page, { hold = false, lateOrigins = [] }: SlowPageOptions = {}) {
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await page.route(PAGE_CODE, async (route) => {
+    const url = new URL(route.request().url());
+    const firstScript = /\/page-start\.\w+\.js$/.test(url.pathname);
+    await Promise.all([wait(SCRIPT_DELAY_MS), firstScript || released]);
+    if (lateOrigins.includes(url.origin)) await wait(SCRIPT_DELAY_MS);
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  return release;
+}
+
+/** Opens a path with slow scripts and returns as soon as the response starts: nothing waits for the app. */
+export async function openSlowly(page: Page, path: string, { width = 1280, ...options }: SlowPageOptions = {}) {
+  await page.setViewportSize({ width, height: 900 });
+  const release = await slowScripts(page, options);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** Set once the route's page (and the deployed site config's check) has taken over the served HTML. */
+export const appHasTakenOver = (page: Page) => page.locator('html[data-app-ready]');
