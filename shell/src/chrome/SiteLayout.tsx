@@ -1,5 +1,5 @@
 import { Outlet, useNavigate } from 'react-router';
-import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
+import { ScrollRestoration } from './ScrollRestoration';
 import { NavigationProvider } from '@callvera/shared/navigation';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
@@ -22,7 +22,7 @@ export function SiteLayout() {
       <SiteFooter />
       <CallBarSlot />
       <ToastArea />
-      <ScrollToTopOnNavigate />
+      <ScrollRestoration />
     </NavigationProvider>
   );
 }

@@ -104,6 +104,42 @@ it('leaves served HTML as it is until it nears the screen, then makes it work', 
   remove();
 });
 
+it('rendered afresh once its code has arrived, shows in the first render, so Back finds the page whole', async () => {
+  const load = jest.fn(async () => Counter);
+  const Blocks = nearScreenSections({ visited: load }).visited;
+  const { remove } = await hydrateServedCounter('visited', Blocks);
+  await act(async () => ControlledIntersectionObserver.instances[0]!.nearScreen());
+  remove();
+
+  // Back on the home page, rendered afresh: no frame without the block.
+  render(<Blocks />);
+  expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('fetches the code of a block the visitor never reached as they leave the page, so Back finds it whole', async () => {
+  const load = jest.fn(async () => Counter);
+  const Blocks = nearScreenSections({ skipped: load }).skipped;
+  const container = document.createElement('div');
+  container.innerHTML = `<div data-hydrates-near-screen="skipped"><!--$--><section aria-label="Counter"><button type="button">Pressed <!-- -->0<!-- --> times</button></section><!--/$--></div>`;
+  document.body.append(container);
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <SiteConfigProvider config={testSiteConfig}>
+        <Blocks />
+      </SiteConfigProvider>,
+    ),
+  );
+  expect(load).not.toHaveBeenCalled();
+
+  await act(async () => root.unmount());
+  expect(load).toHaveBeenCalledTimes(1);
+  container.remove();
+  render(<Blocks />);
+  expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+});
+
 it('is taken over at once, keeping its HTML, when the deployed site config changes what it shows', async () => {
   function ContactLine() {
     return <p>Call us on {useSiteConfig().phone}</p>;

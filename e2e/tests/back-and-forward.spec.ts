@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, SITE_PATHS } from '../support/site-test';
+
+/**
+ * Back and Forward return to the exact place the visitor left, as a browser does on
+ * plain pages, and the page never shows another place on the way there. A new page
+ * still opens at its top.
+ */
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Presses a control where it shows, as a finger would: no scrolling it into view first. */
+async function pressWhereItShows(page: Page, control: Locator) {
+  const box = (await control.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}
+
+/** A place well down the page (below the blocks that load as they near the screen), at this width. */
+async function deepPlace(page: Page) {
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  return Math.round(room * 0.7);
+}
+
+/** Every scroll position shown, frame by frame, while the visitor acts and the page settles. */
+async function positionsWhile(page: Page, act: () => Promise<unknown>) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { seenPositions: number[] }).seenPositions = seen;
+    const watch = () => {
+      seen.push(Math.round(window.scrollY));
+      requestAnimationFrame(watch);
+    };
+    watch();
+  });
+  await act();
+  await page.waitForTimeout(1500); // late blocks, images and fonts would move the page in this time
+  const seen = await page.evaluate(() => (window as unknown as { seenPositions: number[] }).seenPositions);
+  return [...new Set(seen)];
+}
+
+async function leaveAndComeBack(page: Page, linkName: string, nextPath: RegExp) {
+  const left = await deepPlace(page);
+  await scrollTo(page, left);
+  await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }));
+  await expect(page).toHaveURL(nextPath);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page), 'a new page opens at its top').toBe(0);
+
+  const leftNext = Math.min(600, await deepPlace(page));
+  await scrollTo(page, leftNext);
+  const onBack = await positionsWhile(page, () => page.goBack());
+  expect(onBack, 'Back: the place left, with no other on the way').toEqual([leftNext, left].filter((y, i, all) => all.indexOf(y) === i));
+
+  const onForward = await positionsWhile(page, () => page.goForward());
+  expect(onForward, 'Forward: the place left, with no other on the way').toEqual(
+    [left, leftNext].filter((y, i, all) => all.indexOf(y) === i),
+  );
+}
+
+for (const path of SITE_PATHS) {
+  test(`Back to ${path} returns to where the visitor was, and Forward too`, async ({ page, pageErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    if (path === '/pricing') await leaveAndComeBack(page, 'Human VS AI', /\/Human-vs-AI$/);
+    else await leaveAndComeBack(page, 'Pricing', /\/pricing$/);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('on a phone, Back to the home page returns to where the visitor was', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await leaveAndComeBack(page, 'Human VS AI', /\/Human-vs-AI$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a reload, and a return from another site, find the place too', async ({ page, pageErrors }) => {
+  const dashboard = JSON.parse(readFileSync(path.join(__dirname, '../../shell/dist/site-config.json'), 'utf8')).dashboardUrl as string;
+  await page.route(`${dashboard}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Dashboard</title><h1>Dashboard</h1>' }),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const home = await deepPlace(page);
+  await scrollTo(page, home);
+  await page.reload();
+  await expect.poll(() => scrollY(page), { message: 'after a reload' }).toBe(home);
+
+  await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }));
+  const pricing = page.getByRole('main');
+  await expect(pricing.getByRole('heading', { level: 1 })).toBeVisible();
+  const getStarted = pricing.getByRole('link', { name: 'Get Started with Starter' });
+  await getStarted.scrollIntoViewIfNeeded();
+  const plans = await scrollY(page);
+  await pressWhereItShows(page, getStarted);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => scrollY(page), { message: 'Back from the dashboard' }).toBe(plans);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => scrollY(page), { message: 'then Back to the home page' }).toBe(home);
+  expect(pageErrors).toEqual([]);
+});
