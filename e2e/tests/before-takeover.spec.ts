@@ -108,3 +108,24 @@ test('a legal contents link pressed on the served page jumps at once, and stays 
   await expect(page.locator(`[id="${firstId}"]`)).toBeInViewport();
   expect(pageErrors).toEqual([]);
 });
+
+test('on a phone, an industry picked on the served page brings its story into view once the app takes over', async ({
+  page,
+  pageErrors,
+}) => {
+  const letCodeArrive = await openSlowly(page, '/', { width: 375, hold: true });
+  const industries = page.getByRole('region', { name: 'AI Telecalling Across Industries' });
+  const hotel = industries.getByRole('radio', { name: 'Hotel' });
+  await hotel.scrollIntoViewIfNeeded();
+  await hotel.click();
+  await expectNotTakenOverYet(page);
+  const story = industries.getByRole('heading', { level: 3, name: 'Hotel' });
+  await expect(story).toBeVisible();
+  await expect(story, 'below the ten chips, out of sight until the app brings it in').not.toBeInViewport();
+
+  letCodeArrive();
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
+  await expect(story).toBeInViewport();
+  await expect(hotel).toBeChecked();
+  expect(pageErrors).toEqual([]);
+});

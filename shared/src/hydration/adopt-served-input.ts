@@ -23,7 +23,13 @@ function useAdoptServedValue<Element extends HTMLElement, Value extends string>(
   }, [element]);
 }
 
-const checkedRadioValue = (group: HTMLElement) => group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? null;
+/**
+ * A pick the visitor made before the code arrived reaches the app as the press it was: the
+ * page's first script marks it pending and replays it once the page is taken over. What is
+ * left to adopt is a choice the browser restored (a reload keeps a form's state).
+ */
+const checkedRadioValue = (group: HTMLElement) =>
+  group.querySelector<HTMLInputElement>('input[type="radio"]:checked:not([data-pending-press])')?.value ?? null;
 
 /** For a group of radios (a fieldset or radiogroup): adopts the value of the radio checked in the DOM. */
 export function useAdoptCheckedRadio<Value extends string>(

@@ -10,10 +10,15 @@ import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
  * press the app turns into something richer than following the link), are kept.
  * A button that steps a radio group (step-radios) needs no code of its own, so
  * its press, or an arrow key on it, is carried out here at once instead.
+ * A radio the visitor picks is checked by the browser at once; what the app does
+ * besides (bringing an industry's story into view on a phone, say) comes when its
+ * part is taken over, as if it had been picked then.
  */
 const PENDING = 'data-pending-press';
 const PRESSABLE = 'button, [role="button"], a[data-replay-click]';
 const kept: HTMLElement[] = [];
+/** The radio picked last in each group, by group name. */
+const picked = new Map<string, HTMLInputElement>();
 
 /** Presses inside <main> wait for the route's page; the rest of the chrome for the shell. */
 function takenOver(element: Element): boolean {
@@ -41,6 +46,15 @@ function keep(event: MouseEvent) {
   pressed.setAttribute(PENDING, '');
 }
 
+function keepPick(event: Event) {
+  const radio = event.target;
+  if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || !radio.closest('#root') || takenOver(radio)) return;
+  picked.get(radio.name)?.removeAttribute(PENDING);
+  picked.set(radio.name, radio);
+  // Tells the app's hydration the pick is on its way as a press (adopt-served-input leaves it alone).
+  radio.setAttribute(PENDING, '');
+}
+
 function replayWhatIsReady() {
   for (const pressed of [...kept]) {
     if (!takenOver(pressed)) continue;
@@ -48,6 +62,16 @@ function replayWhatIsReady() {
     pressed.removeAttribute(PENDING);
     // Rendered afresh instead of hydrated (a remote that failed, say): the control is gone.
     if (pressed.isConnected) pressed.click();
+  }
+  for (const [name, radio] of picked) {
+    if (!takenOver(radio)) continue;
+    picked.delete(name);
+    radio.removeAttribute(PENDING);
+    if (!radio.isConnected || !radio.checked) continue;
+    // React tells a change by the checked state it last saw, which hydration read as checked:
+    // unchecked first, within this task (nothing paints between), the press reads as a change.
+    radio.checked = false;
+    radio.click();
   }
 }
 
@@ -62,6 +86,7 @@ function stepEarly(event: KeyboardEvent) {
 // Capturing on window runs before React's own listeners on the root.
 window.addEventListener('click', keep, true);
 window.addEventListener('keydown', stepEarly, true);
+window.addEventListener('change', keepPick, true);
 new MutationObserver(() => setTimeout(replayWhatIsReady)).observe(document.documentElement, {
   attributes: true,
   attributeFilter: [SHELL_HYDRATED, PAGE_READY],

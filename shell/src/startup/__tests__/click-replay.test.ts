@@ -9,6 +9,7 @@ function servePage() {
         <button type="button">Listen</button><a href="/video.mp4" data-replay-click>See A Demo</a><a href="/pricing">Pricing</a>
         <button type="button" aria-controls="reviews" data-step="1">Next review</button>
         <div id="reviews"><input type="radio" name="review" value="1" checked /><input type="radio" name="review" value="2" /><input type="radio" name="review" value="3" /></div>
+        <fieldset><label><input type="radio" name="industry" value="health" checked />Healthcare</label><label><input type="radio" name="industry" value="hotel" />Hotel</label><label><input type="radio" name="industry" value="saas" />SaaS</label></fieldset>
       </main>
     </div>`;
 }
@@ -106,6 +107,40 @@ describe('click replay', () => {
     button('Listen').click();
     expect(handled).toHaveBeenCalledTimes(1);
     expect(button('Listen')).not.toHaveAttribute('data-pending-press');
+  });
+
+  it('leaves a radio the visitor picks to the browser, and tells the app once the page takes over, as a pick made then', async () => {
+    const industry = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+    industry('hotel').click();
+    industry('saas').click();
+    expect(industry('saas').checked).toBe(true);
+    // What the app sees of a pick: a change from the state it read (its own tracking, like React's).
+    const toldOf = jest.fn();
+    for (const value of ['health', 'hotel', 'saas']) industry(value).addEventListener('change', () => toldOf(value));
+
+    markShellHydrated();
+    markPageReady();
+    await afterReplay();
+    expect(toldOf.mock.calls).toEqual([['saas']]);
+    expect(industry('saas').checked).toBe(true);
+    expect(industry('health').checked).toBe(false);
+  });
+
+  it('tells the app nothing of a pick that no longer shows, or of radios a button stepped', async () => {
+    const review = (value: string) => document.querySelector<HTMLInputElement>(`input[name="review"][value="${value}"]`)!;
+    const industry = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+    industry('hotel').click();
+    button('Next review').click();
+    const toldOf = jest.fn();
+    for (const radio of document.querySelectorAll('input')) radio.addEventListener('change', () => toldOf(radio.value));
+    industry('hotel').checked = false; // the app rendered the group afresh, its default checked
+    industry('health').checked = true;
+
+    markShellHydrated();
+    markPageReady();
+    await afterReplay();
+    expect(toldOf).not.toHaveBeenCalled();
+    expect(review('2').checked).toBe(true);
   });
 
   it('drops a kept press whose control the app rendered away', async () => {

@@ -45,6 +45,16 @@ describe('BillingPeriodSwitch taking over served HTML', () => {
     expect(screen.getByText('Showing monthly')).toBeInTheDocument();
   });
 
+  it('leaves a pick that the page’s first script keeps as a press to that press, so it is told once', async () => {
+    const onChange = jest.fn();
+    await servedThenHydrated(<BillingPeriodSwitch defaultValue="monthly" onChange={onChange} />, (served) => {
+      checkServedRadio(served, 'annual');
+      served.querySelector('input[value="annual"]')!.setAttribute('data-pending-press', '');
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+  });
+
   it('reports nothing when the visitor left the served choice alone', async () => {
     const onChange = jest.fn();
     await servedThenHydrated(<BillingPeriodSwitch defaultValue="monthly" onChange={onChange} />);

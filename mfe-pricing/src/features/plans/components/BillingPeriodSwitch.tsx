@@ -28,6 +28,7 @@ export function BillingPeriodSwitch({ defaultValue, onChange }: BillingPeriodSwi
     <RadioChoices
       ref={group}
       legend="Billing period"
+      name="billing-period"
       options={OPTIONS}
       defaultValue={defaultValue}
       onChange={onChange}
