@@ -1,8 +1,13 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 
 export interface RadioChoicesProps<Value extends string> {
   /** The group's name, read by assistive technology (a visually hidden legend). */
   legend: string;
+  /**
+   * The radios' shared name, unique on the page. Given, not generated: the served page is
+   * rendered by the prerender's own React, whose generated ids differ from the app's.
+   */
+  name: string;
   options: readonly { value: Value; label: string }[];
   /** The option checked when the page is served. */
   defaultValue: Value;
@@ -24,6 +29,7 @@ export interface RadioChoicesProps<Value extends string> {
  */
 export function RadioChoices<Value extends string>({
   legend,
+  name,
   options,
   defaultValue,
   onChange,
@@ -31,7 +37,6 @@ export function RadioChoices<Value extends string>({
   groupAttributes,
   ref,
 }: RadioChoicesProps<Value>) {
-  const name = useId();
   return (
     <fieldset ref={ref} className={classNames.group} {...groupAttributes}>
       <legend className="visually-hidden">{legend}</legend>

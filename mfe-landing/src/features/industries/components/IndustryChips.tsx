@@ -15,6 +15,7 @@ export function IndustryChips({ industries, defaultSelectedId, onSelect }: Indus
   return (
     <RadioChoices
       legend="Industries"
+      name="industry"
       options={industries.map((industry) => ({ value: industry.id, label: industry.label }))}
       defaultValue={defaultSelectedId}
       onChange={onSelect}

@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
 import { stepOnArrowKey, stepperAttributes, stepRadios } from '@callvera/shared/step-radios';
 import type { Testimonial } from '../data/testimonials';
 import styles from './testimonial-carousel.module.css';
@@ -10,22 +10,27 @@ import styles from './testimonial-carousel.module.css';
  * before its code arrives (the page's first script steps the radios for an arrow used that early), and
  * a press re-renders nothing. A focused dot moves with the arrow keys by itself.
  */
+/**
+ * The dots' shared name and the slides' id, given, not generated: the served page is rendered by the
+ * prerender's own React, whose generated ids differ from the app's. One carousel per page.
+ */
+const DOTS_NAME = 'review';
+const SLIDES_ID = 'review-slides';
+
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const name = useId();
-  const slidesId = `${name}-slides`;
   const count = testimonials.length;
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" className={styles.carousel}>
       <div className={styles.stage}>
-        <ArrowButton groupId={slidesId} step={-1} />
+        <ArrowButton groupId={SLIDES_ID} step={-1} />
         {/* The live region holds every review; showing another one announces it. */}
-        <div id={slidesId} className={styles.slides} aria-live="polite">
+        <div id={SLIDES_ID} className={styles.slides} aria-live="polite">
           {testimonials.map((testimonial, i) => (
             <Fragment key={testimonial.name}>
               <input
                 type="radio"
-                name={name}
+                name={DOTS_NAME}
                 className={styles.dot}
                 aria-label={`Show review ${i + 1} of ${count}: ${testimonial.name}`}
                 defaultChecked={i === 0}
@@ -52,7 +57,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             </Fragment>
           ))}
         </div>
-        <ArrowButton groupId={slidesId} step={1} />
+        <ArrowButton groupId={SLIDES_ID} step={1} />
       </div>
     </div>
   );
