@@ -108,4 +108,18 @@ describe('a demo card before and during a call', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument(); // remembered: no second question
     expect(engine.start).toHaveBeenLastCalledWith('policyRenewal', expect.any(Number));
   });
+
+  it('withdraws a consent line the visitor left for another page, so coming back finds Listen, not the question', async () => {
+    const engine = await provideEngine();
+    const user = userEvent.setup();
+    const page = render(<DemoSection />);
+    await user.click(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' }));
+    await screen.findByRole('group', { name: 'Before the call with the Lead Qualification agent' });
+
+    page.unmount(); // the privacy-policy link in the line leads to another page
+    render(<DemoSection />);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' })).not.toHaveFocus();
+    expect(engine.start).not.toHaveBeenCalled();
+  });
 });

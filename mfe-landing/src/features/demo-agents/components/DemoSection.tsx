@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { prefetchDemoCallEngine } from '@callvera/shared/demo-call';
+import { declineDemoCall, prefetchDemoCallEngine } from '@callvera/shared/demo-call';
 import { LandingSection } from '../../../components/LandingSection';
 import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
 import { useDemoCallAnnouncement } from '../hooks/use-demo-call-announcement';
@@ -11,6 +11,10 @@ import landingSection from '../../../components/landing-section.module.css';
 export function DemoSection() {
   const gridRef = useRef<HTMLUListElement>(null);
   const announcement = useDemoCallAnnouncement();
+
+  // A consent line left for another page (its privacy-policy link, say) is a question withdrawn:
+  // the card shows Listen when the visitor comes back, instead of asking out of the blue.
+  useEffect(() => declineDemoCall, []);
 
   // Fetch the call engine once the visitor comes near, so the first press feels instant.
   useEffect(() => {
