@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { RemoteName } from '../../shared/src/contracts/remote-contracts';
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
-import { appOfRemote, fixtureOrigins, originOf, siteTargetFrom } from '../../shared/registry/site-origins.js';
+import { appOfRemote, fixtureOrigins, originOf, siteTargetFrom, variantManifest } from '../../shared/registry/site-origins.js';
 
 /** Hosts of the site itself; everything else is outside and must be answered by the test or refused. */
 const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
@@ -61,6 +61,9 @@ const target = siteTargetFrom(process.env);
 export function remoteOrigin(remote: RemoteName): string {
   return originOf(appOfRemote(remote), target);
 }
+
+/** The pricing remote's annual-first experiment variant, deployed beside it. */
+export const annualFirstManifest = variantManifest('pricing', 'annual-first', target);
 
 /** A second pricing build, for swapping; and one built for a shell contract that does not exist. */
 const [fixtureOrigin] = fixtureOrigins(target);

@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, remoteOrigin, test } from '../support/site-test';
+import { annualFirstManifest, expect, remoteOrigin, test } from '../support/site-test';
 
 // The growth team's promise (mfe-pricing/CONTRACT.md): a variant built to the contract
 // replaces the pricing remote by editing remotes.json alone, with no shell rebuild.
-
-/** The variant is deployed beside the control, on the pricing origin. */
-const variantManifest = () => `${remoteOrigin('pricing')}/annual-first/mf-manifest.json`;
 
 /** Serves the shell a remotes.json whose pricing entry is replaced, as a deployer would edit it. */
 async function pointPricingAt(page: Page, entry: string) {
@@ -17,7 +14,7 @@ async function pointPricingAt(page: Page, entry: string) {
 }
 
 test('a variant remote named in remotes.json replaces the pricing page', async ({ page, pageErrors }) => {
-  await pointPricingAt(page, variantManifest());
+  await pointPricingAt(page, annualFirstManifest);
 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();

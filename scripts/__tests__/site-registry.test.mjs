@@ -8,10 +8,12 @@ import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import {
   contentSecurityPolicy,
   defaultRemoteMap,
+  appOfRemote,
   LOCAL_REFERENCE,
   originOf,
   siteTargetFrom,
   trustedRemoteOrigins,
+  variantManifest,
 } from '../../shared/registry/site-origins.js';
 import { renderNginxFiles } from '../deploy-config/nginx-files.mjs';
 import { DEPLOY_DIR, staleDeployFiles } from '../render-deploy-config.mjs';
@@ -163,6 +165,22 @@ test('each app builds with the registry: its dev-server port, what it exposes, a
   assert.ok(
     JSON.stringify(defined).includes(JSON.stringify(JSON.stringify(trustedRemoteOrigins({ deployment: 'local', portBase: 3100 })))),
   );
+});
+
+test("each experiment variant builds with the registry: into its remote's build, under its path, on its own dev port", async () => {
+  const ports = [...SITE_REGISTRY.apps, ...SITE_REGISTRY.testFixtures].map((served) => served.portOffset);
+  for (const variant of SITE_REGISTRY.variants) {
+    const config = await appConfig(variant.dir);
+    assert.equal(config.devServer.port, 3100 + variant.portOffset, variant.dir);
+    assert.ok(!ports.includes(variant.portOffset), `${variant.name} has a port of its own`);
+    ports.push(variant.portOffset);
+    const remote = appOfRemote(variant.remote);
+    assert.equal(config.output.path, path.join(root, remote.dir, 'dist', variant.path));
+    assert.equal(
+      variantManifest(variant.remote, variant.name, { deployment: 'production', portBase: 3000 }),
+      `${remote.productionOrigin}/${variant.path}/mf-manifest.json`,
+    );
+  }
 });
 
 test('a remote that does not expose a page the registry gives it does not build', async () => {

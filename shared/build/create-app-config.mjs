@@ -28,7 +28,8 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (absolute paths)
  * @param {string[]} [options.lazilyCompiledPackages]  packages whose chunks run little of themselves (see compile-hints-plugin.js)
  * @param {number} [options.contractVersion]  shell contract a remote implements; defaults to the one it is built against
- * @param {string} [options.outputDir]  build folder, "dist" by default (a variant build gets its own)
+ * @param {string} [options.variant]  an experiment variant of the remote `name`, as the registry names it: built
+ *   into that remote's build under the variant's path, its dev server on the variant's port
  * @param {Record<string, unknown>} [options.define]  build-time constants
  * @param {Record<string, string>} [options.earlyScripts]  host only: name → entry of small scripts the page loads
  *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
@@ -47,7 +48,7 @@ export function createAppConfig({
   runtimePlugins = [],
   lazilyCompiledPackages = [],
   contractVersion = shellContract,
-  outputDir = 'dist',
+  variant: variantName,
   define = {},
   earlyScripts = {},
   files = {},
@@ -55,7 +56,9 @@ export function createAppConfig({
 }) {
   const isHost = !exposes;
   const registered = registeredApp(name, exposes);
-  const devPort = port ?? siteTargetFrom(process.env).portBase + registered.portOffset;
+  const variant = variantName === undefined ? undefined : registeredVariant(name, variantName);
+  const devPort = port ?? siteTargetFrom(process.env).portBase + (variant ?? registered).portOffset;
+  const outputDir = variant ? path.relative(appDir, path.join(sharedDir, '..', registered.dir, 'dist', variant.path)) : 'dist';
   const publicDir = path.join(appDir, 'public');
   const ownTemplate = path.join(appDir, 'src/index.html');
   const template = existsSync(ownTemplate) ? ownTemplate : path.join(sharedDir, 'build/remote-page.html');
@@ -239,6 +242,16 @@ function registeredApp(name, exposes) {
     );
   }
   return app;
+}
+
+/**
+ * @param {string} remote
+ * @param {string} name
+ */
+function registeredVariant(remote, name) {
+  const variant = SITE_REGISTRY.variants.find((candidate) => candidate.remote === remote && candidate.name === name);
+  if (!variant) throw new Error(`${remote} has no variant "${name}" in shared/registry/site-registry.js: add its entry there first`);
+  return variant;
 }
 
 /** Hands on the name of the one script a build emitted (an early script's, hashed or not). */

@@ -73,6 +73,18 @@ export function defaultRemoteMap(target) {
 }
 
 /**
+ * Where a registered experiment variant's manifest is served: beside its remote's, under the variant's path.
+ * @param {string} remote
+ * @param {string} name
+ * @param {SiteTarget} target
+ */
+export function variantManifest(remote, name, target) {
+  const variant = SITE_REGISTRY.variants.find((candidate) => candidate.remote === remote && candidate.name === name);
+  if (!variant) throw new Error(`${remote} has no variant "${name}" in shared/registry/site-registry.js`);
+  return `${originOf(appOfRemote(remote), target)}/${variant.path}/mf-manifest.json`;
+}
+
+/**
  * Origins of the test fixture remotes; only the local deployment serves them.
  * @param {SiteTarget} target
  */

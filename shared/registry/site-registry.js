@@ -100,6 +100,15 @@ export const SITE_REGISTRY = /** @type {const} */ ({
     },
   ],
 
+  /**
+   * Experiment variants of a remote (see mfe-pricing/CONTRACT.md): each is built by the rspack config in
+   * `dir` into the remote's own build, under `path`, and so deployed beside it on its origin, which the
+   * site's CSP already allows. `portOffset` places its dev server, as for the apps.
+   */
+  variants: [
+    { remote: 'pricing', name: 'annual-first', dir: 'mfe-pricing/examples/annual-first-variant', path: 'annual-first', portOffset: 20 },
+  ],
+
   /** Served only by the local deployment, for the end-to-end tests: a second pricing build to swap in. */
   testFixtures: [{ name: 'pricing fixture', dir: 'e2e/remotes/pricing-fixture/dist', portOffset: 10 }],
 });

@@ -1,13 +1,12 @@
 import { createAppConfig } from '@callvera/shared/build';
 
 // A variant must take the federation name "pricing" and expose "./PricingPage": see ../../CONTRACT.md.
+// Where it is built, deployed and served in development: its entry in shared/registry/site-registry.js.
 export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'pricing',
-  port: 3092,
+  variant: 'annual-first',
   title: 'Callvera pricing, annual-first variant (standalone)',
-  // Deployed beside the control on the pricing origin, so the site's CSP already allows it.
-  outputDir: '../../dist/annual-first',
   exposes: {
     './PricingPage': './src/PricingPage.tsx',
   },
