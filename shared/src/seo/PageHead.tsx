@@ -1,5 +1,6 @@
 // Through the package name, not a relative path: only that import is the shared singleton context.
 import { useSiteConfig } from '@callvera/shared/site-config-context';
+import type { Thing, WithContext } from 'schema-dts';
 import { organizationJsonLd } from './structured-data';
 
 export interface PageHeadProps {
@@ -14,7 +15,7 @@ export interface PageHeadProps {
   /** Open Graph type: "article" for articles. */
   type?: 'website' | 'article';
   /** Structured data about this page (Product, Article...); Organization is always added. */
-  jsonLd?: Record<string, unknown>[];
+  jsonLd?: WithContext<Thing>[];
 }
 
 const DEFAULT_SHARE_IMAGE = '/social-card.png';

@@ -1,7 +1,10 @@
+import type { Article, Organization, Product, WithContext } from 'schema-dts';
 import type { SiteConfig } from '../site-config/site-config';
 
+// Each builder returns a schema.org type from schema-dts: a property schema.org does not define on it fails the typecheck.
+
 /** schema.org Organization, on every page. */
-export function organizationJsonLd(config: SiteConfig) {
+export function organizationJsonLd(config: SiteConfig): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -15,7 +18,10 @@ export function organizationJsonLd(config: SiteConfig) {
 }
 
 /** schema.org Article, for the article pages. */
-export function articleJsonLd(config: SiteConfig, article: { title: string; description: string; path: string; imageUrl: string }) {
+export function articleJsonLd(
+  config: SiteConfig,
+  article: { title: string; description: string; path: string; imageUrl: string },
+): WithContext<Article> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -36,7 +42,7 @@ export interface OfferInput {
 }
 
 /** schema.org Product with one Offer per plan, for the pricing page. */
-export function productJsonLd(config: SiteConfig, offers: OfferInput[]) {
+export function productJsonLd(config: SiteConfig, offers: OfferInput[]): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
