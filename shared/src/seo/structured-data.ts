@@ -35,14 +35,24 @@ export function articleJsonLd(
   };
 }
 
-export interface OfferInput {
+/** A plan as a subscription: what one charge costs, and how often it is made. */
+export interface SubscriptionOfferInput {
+  /** The plan and its billing, e.g. "Pro, billed annually". */
   name: string;
-  /** Monthly price in US dollars. */
+  /** One charge, in US dollars. */
   price: number;
+  /** The charge recurs every month or every year, until cancelled. */
+  interval: 'month' | 'year';
 }
 
-/** schema.org Product with one Offer per plan, for the pricing page. */
-export function productJsonLd(config: SiteConfig, offers: OfferInput[]): WithContext<Product> {
+/** schema.org gives a unit as a UN/CEFACT Common Code: MON is a month, ANN a year. */
+const UNIT_CODE_OF_INTERVAL = { month: 'MON', year: 'ANN' } as const;
+
+/**
+ * schema.org Product with one Offer per plan and billing period, for the pricing page. A bare Offer price reads as a
+ * one-time price; a subscription's is a UnitPriceSpecification, the price per one billing period (referenceQuantity).
+ */
+export function productJsonLd(config: SiteConfig, offers: readonly SubscriptionOfferInput[]): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -52,10 +62,15 @@ export function productJsonLd(config: SiteConfig, offers: OfferInput[]): WithCon
     offers: offers.map((offer) => ({
       '@type': 'Offer',
       name: offer.name,
-      price: offer.price.toFixed(2),
-      priceCurrency: 'USD',
       url: new URL('/pricing', config.siteUrl).href,
       availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceComponentType: 'https://schema.org/Subscription',
+        price: offer.price,
+        priceCurrency: 'USD',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODE_OF_INTERVAL[offer.interval] },
+      },
     })),
   };
 }
