@@ -1,4 +1,5 @@
 import type { Article, Organization, Product, WithContext } from 'schema-dts';
+import type { ArticleMeta } from '../content/articles';
 import type { SiteConfig } from '../site-config/site-config';
 
 // Each builder returns a schema.org type from schema-dts: a property schema.org does not define on it fails the typecheck.
@@ -17,10 +18,15 @@ export function organizationJsonLd(config: SiteConfig): WithContext<Organization
   };
 }
 
+/** The site's organization, as the author or publisher of a page. */
+function organizationReference(config: SiteConfig): Organization {
+  return { '@type': 'Organization', name: config.productName, url: config.siteUrl };
+}
+
 /** schema.org Article, for the article pages. */
 export function articleJsonLd(
   config: SiteConfig,
-  article: { title: string; description: string; path: string; imageUrl: string },
+  article: Pick<ArticleMeta, 'title' | 'description' | 'path' | 'imageUrl' | 'datePublished' | 'dateModified'>,
 ): WithContext<Article> {
   return {
     '@context': 'https://schema.org',
@@ -29,8 +35,10 @@ export function articleJsonLd(
     description: article.description,
     url: new URL(article.path, config.siteUrl).href,
     image: new URL(article.imageUrl, config.siteUrl).href,
-    author: { '@type': 'Organization', name: config.productName },
-    publisher: { '@type': 'Organization', name: config.productName },
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: organizationReference(config),
+    publisher: organizationReference(config),
     mainEntityOfPage: new URL(article.path, config.siteUrl).href,
   };
 }
