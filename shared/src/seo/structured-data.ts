@@ -1,6 +1,7 @@
 import type { Article, Organization, Product, WithContext } from 'schema-dts';
 import type { ArticleMeta } from '../content/articles';
 import type { SiteConfig } from '../site-config/site-config';
+import { RASTER_LOGO } from './raster-logo.js';
 
 // Each builder returns a schema.org type from schema-dts: a property schema.org does not define on it fails the typecheck.
 
@@ -11,7 +12,7 @@ export function organizationJsonLd(config: SiteConfig): WithContext<Organization
     '@type': 'Organization',
     name: config.productName,
     url: config.siteUrl,
-    logo: new URL('/favicon.svg', config.siteUrl).href,
+    logo: new URL(RASTER_LOGO.path, config.siteUrl).href,
     email: config.email,
     telephone: config.phone,
     sameAs: [config.social.x, config.social.instagram, config.social.linkedin],
