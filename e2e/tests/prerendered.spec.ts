@@ -25,6 +25,9 @@ test.describe('prerendered HTML', () => {
       for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
         expect(html, name).toMatch(new RegExp(`<meta[^>]+name="${name}"`));
       }
+      // The preview's picture says what it shows, for those who cannot see it.
+      expect(attribute(html, /<meta[^>]+property="og:image:alt"[^>]*>/, 'content')?.length, 'og:image:alt').toBeGreaterThan(20);
+      expect(attribute(html, /<meta[^>]+name="twitter:image:alt"[^>]*>/, 'content')?.length, 'twitter:image:alt').toBeGreaterThan(20);
       const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].flatMap((match) =>
         JSON.parse(match[1]!.replace(/\\u003c/g, '<')),
       );

@@ -35,6 +35,13 @@ describe.each(ARTICLES.map((article) => [article.path, article] as const))('Arti
     });
   });
 
+  it('describes its hero in link previews for those who cannot see it', () => {
+    renderWithSiteConfig(<ArticlePage path={path} />);
+    for (const selector of ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]']) {
+      expect(document.head.querySelector(selector)).toHaveAttribute('content', article.imageAlt);
+    }
+  });
+
   it('offers the other three articles and the demo and pricing next steps', () => {
     renderWithSiteConfig(<ArticlePage path={path} />);
     const keepReading = screen.getByRole('region', { name: 'Keep reading' });
