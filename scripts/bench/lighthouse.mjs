@@ -8,18 +8,18 @@ import { medianOfEach } from './report-table.mjs';
 export const LIGHTHOUSE_COLUMNS = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB', 'sentKB'];
 
 /**
- * jsKB of `/` is its first-load JavaScript: every script the page loads, gzip. sentKB is the same
- * scripts as the server sent them (Brotli, where the build wrote a copy).
+ * Figures without a target: lcp and fcp are Lighthouse's simulated estimates (the LCP target is Chromium's own LCP,
+ * in the paint part); jsKB is a route's JavaScript, every script the page loads, gzip (e2e/bundle-budget.json
+ * guards the first load of `/`), and sentKB the same scripts as the server sent them (Brotli, where the build
+ * wrote a copy).
  */
 export const LIGHTHOUSE_TARGETS = {
-  perf: ['>=', 95],
-  lcp: ['<=', 1500],
+  perf: ['>=', 98],
   tbt: ['<=', 50],
   cls: ['<=', 0],
   a11y: ['>=', 100],
   bp: ['>=', 100],
   seo: ['>=', 100],
-  jsKB: (route) => (route === '/' ? ['<=', 130] : null),
 };
 
 const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10;
