@@ -52,6 +52,26 @@ async function figures(lhr) {
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a load on a busy machine (NO_NAVSTART: its trace missed the navigation's
+ * start) and passes on the next try: such a run is made again, once.
+ */
+const RUNTIME_ERROR_RETRIES = 1;
+
+async function navigate(url, port, log) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= RUNTIME_ERROR_RETRIES) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    log(`lighthouse ${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 /** @returns {Promise<Record<string, Record<string, number>>>} the medians of `runs` runs per route */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -60,16 +80,7 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
     for (const route of routes) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await onLiveSite(async () => {
-          const { lhr: report } = await lighthouse(`${origin}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
-          return report;
-        });
+        const lhr = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
         samples.push(await figures(lhr));
       }
       results[route] = medianOfEach(samples);
