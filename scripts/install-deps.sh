@@ -13,6 +13,7 @@ pnpm install --frozen-lockfile
 
 # --chromium: Debian's Chromium (the build prerenders pages in it; Playwright drives it).
 # --nginx: the production web server, for the end-to-end tests.
+# --java: a Java runtime, for the W3C Nu HTML Checker (the npm package vnu-jar) in the end-to-end tests.
 missing=()
 for wanted in "$@"; do
   case "$wanted" in
@@ -23,6 +24,7 @@ for wanted in "$@"; do
       dpkg-query -W -f='${Status}' libnginx-mod-http-brotli-static 2>/dev/null | grep -q 'ok installed' ||
         missing+=(libnginx-mod-http-brotli-static)
       ;;
+    --java) command -v java >/dev/null || missing+=(default-jre-headless) ;;
   esac
 done
 if (( ${#missing[@]} )); then

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Quick start "Test": install everything (Chromium and nginx included), then every
+# Quick start "Test": install everything (Chromium, nginx and Java included), then every
 # check: lint, typecheck, Jest, production builds, the builds released into a local
 # S3 bucket behind the CDN rules, and Playwright against those builds served by nginx
 # on their separate origins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh --chromium --nginx
+bash scripts/install-deps.sh --chromium --nginx --java
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 

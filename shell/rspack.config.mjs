@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 import { createAppConfig } from '@callvera/shared/build';
+import { RASTER_LOGO } from '@callvera/shared/raster-logo';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 
 // Built for one deployment (SITE_DEPLOYMENT, SITE_PORT_BASE; see shared/registry/site-origins.js):
 // its default remotes.json and the origins it will load remotes from come from the registry.
 const target = siteTargetFrom(process.env);
+
+/** The logo search engines show (the Organization's JSON-LD names it): the site's mark, public/favicon.svg, as a PNG. */
+function rasterLogo() {
+  const mark = readFileSync(path.join(import.meta.dirname, 'public/favicon.svg'));
+  return new Resvg(mark, { fitTo: { mode: 'width', value: RASTER_LOGO.sizePx } }).render().asPng();
+}
 
 export default createAppConfig({
   appDir: import.meta.dirname,
@@ -14,6 +23,9 @@ export default createAppConfig({
   // Every page names it (src/index.html).
   earlyScripts: { 'page-start.js': './src/startup/page-start.ts' },
   // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
-  files: { 'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n` },
+  files: {
+    'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n`,
+    [RASTER_LOGO.path.slice(1)]: rasterLogo(),
+  },
   define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target) },
 });

@@ -1,4 +1,5 @@
 import { expect, SITE_PATHS, test } from '../support/site-test';
+import { servedJsonLd } from '../support/structured-data';
 
 // What a search engine (or curl) gets: the HTML as served, before any JavaScript runs.
 
@@ -25,13 +26,14 @@ test.describe('prerendered HTML', () => {
       for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
         expect(html, name).toMatch(new RegExp(`<meta[^>]+name="${name}"`));
       }
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].flatMap((match) =>
-        JSON.parse(match[1]!.replace(/\\u003c/g, '<')),
-      );
-      expect(jsonLd.map((entry: { '@type': string }) => entry['@type'])).toContain('Organization');
-      if (path === '/pricing') expect(jsonLd.some((entry: { '@type': string }) => entry['@type'] === 'Product')).toBe(true);
+      // The preview's picture says what it shows, for those who cannot see it.
+      expect(attribute(html, /<meta[^>]+property="og:image:alt"[^>]*>/, 'content')?.length, 'og:image:alt').toBeGreaterThan(20);
+      expect(attribute(html, /<meta[^>]+name="twitter:image:alt"[^>]*>/, 'content')?.length, 'twitter:image:alt').toBeGreaterThan(20);
+      const jsonLd = servedJsonLd(html);
+      expect(jsonLd.map((entry) => entry['@type'])).toContain('Organization');
+      if (path === '/pricing') expect(jsonLd.some((entry) => entry['@type'] === 'Product')).toBe(true);
       if (path.match(/^\/(7-|Revolutionizing|Your-Guide|Top-10)/)) {
-        expect(jsonLd.some((entry: { '@type': string }) => entry['@type'] === 'Article')).toBe(true);
+        expect(jsonLd.some((entry) => entry['@type'] === 'Article')).toBe(true);
       }
 
       // The same words a visitor reads once the app runs are already in the served HTML.

@@ -24,7 +24,7 @@ export default function ArticlePage({ path }: RoutePageProps) {
         title={article.title}
         description={article.description}
         path={article.path}
-        image={article.imageUrl}
+        image={{ url: article.imageUrl, alt: article.imageAlt }}
         type="article"
         jsonLd={[articleJsonLd(config, article)]}
       />

@@ -1,6 +1,5 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import { MONTHLY_PLANS, monthlyPriceCents } from './catalog/plans';
 import { PageHead } from '@callvera/shared/page-head';
 import { productJsonLd } from '@callvera/shared/structured-data';
 import { AllPlansIncludeCard } from './features/plans/components/AllPlansIncludeCard';
@@ -8,6 +7,7 @@ import { BillingPeriodScope } from './features/plans/components/BillingPeriodSco
 import { BillingPeriodSwitch } from './features/plans/components/BillingPeriodSwitch';
 import { EnterpriseCard } from './features/plans/components/EnterpriseCard';
 import { PlanCardList } from './features/plans/components/PlanCardList';
+import { subscriptionOffers } from './features/plans/utils/subscription-offers';
 import { UsageEstimator } from './features/usage-estimator/components/UsageEstimator';
 import { dashboardRoot } from './lib/dashboard-root';
 import styles from './pricing-page.module.css';
@@ -27,12 +27,7 @@ export default function PricingPage(_props: RoutePageProps) {
         title="Pricing"
         description={`Plans for ${config.productName} AI voice agents from $39 a month: minutes, concurrent calls and support compared, plus Enterprise.`}
         path="/pricing"
-        jsonLd={[
-          productJsonLd(
-            config,
-            MONTHLY_PLANS.map((plan) => ({ name: plan.tier, price: monthlyPriceCents(plan) / 100 })),
-          ),
-        ]}
+        jsonLd={[productJsonLd(config, subscriptionOffers())]}
       />
       <section className={styles.plans} aria-labelledby="pricing-title">
         <BillingPeriodScope>

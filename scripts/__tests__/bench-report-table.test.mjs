@@ -31,9 +31,9 @@ test('a target is met at its bound and missed when nothing was measured', () => 
 });
 
 test('targetMisses names each miss, and a per-route target applies only where it is given', () => {
-  const results = { '/': { tbt: 80, jsKB: 140 }, '/pricing': { tbt: 40, jsKB: 150 } };
-  const targets = { tbt: ['<=', 50], jsKB: (route) => (route === '/' ? ['<=', 130] : null) };
-  assert.deepEqual(targetMisses(results, targets), ['/ tbt 80 (target <= 50)', '/ jsKB 140 (target <= 130)']);
+  const results = { '/': { tbt: 80, dead: 400 }, '/pricing': { tbt: 40, dead: 900 } };
+  const targets = { tbt: ['<=', 50], dead: (route) => (route === '/' ? ['<=', 300] : null) };
+  assert.deepEqual(targetMisses(results, targets), ['/ tbt 80 (target <= 50)', '/ dead 400 (target <= 300)']);
 });
 
 test('a usable time that never came is reported as a miss', () => {
@@ -52,6 +52,9 @@ test('formatTable lines the columns up under their names', () => {
   assert.equal(table, ['route      fcp  dead', '/          900  1200'].join('\n'));
 });
 
-test('describeTargets lists the targets every route shares', () => {
-  assert.equal(describeTargets({ lcp: ['<=', 1500], a11y: ['>=', 100], jsKB: () => ['<=', 130] }), 'lcp ≤ 1500, a11y ≥ 100');
+test('describeTargets lists the targets every route shares, or with a route, all of its own', () => {
+  const targets = { lcp: ['<=', 1000], a11y: ['>=', 100], dead: (route) => (route === '/pricing' ? ['<=', 1500] : null) };
+  assert.equal(describeTargets(targets), 'lcp ≤ 1000, a11y ≥ 100');
+  assert.equal(describeTargets(targets, '/pricing'), 'lcp ≤ 1000, a11y ≥ 100, dead ≤ 1500');
+  assert.equal(describeTargets(targets, '/'), 'lcp ≤ 1000, a11y ≥ 100');
 });

@@ -8,18 +8,18 @@ import { medianOfEach } from './report-table.mjs';
 export const LIGHTHOUSE_COLUMNS = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB', 'sentKB'];
 
 /**
- * jsKB of `/` is its first-load JavaScript: every script the page loads, gzip. sentKB is the same
- * scripts as the server sent them (Brotli, where the build wrote a copy).
+ * Figures without a target: lcp and fcp are Lighthouse's simulated estimates (the LCP target is Chromium's own LCP,
+ * in the paint part); jsKB is a route's JavaScript, every script the page loads, gzip (e2e/bundle-budget.json
+ * guards the first load of `/`), and sentKB the same scripts as the server sent them (Brotli, where the build
+ * wrote a copy).
  */
 export const LIGHTHOUSE_TARGETS = {
-  perf: ['>=', 95],
-  lcp: ['<=', 1500],
+  perf: ['>=', 98],
   tbt: ['<=', 50],
   cls: ['<=', 0],
   a11y: ['>=', 100],
   bp: ['>=', 100],
   seo: ['>=', 100],
-  jsKB: (route) => (route === '/' ? ['<=', 130] : null),
 };
 
 const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -52,6 +52,26 @@ async function figures(lhr) {
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a load on a busy machine (NO_NAVSTART: its trace missed the navigation's
+ * start) and passes on the next try: such a run is made again, once.
+ */
+const RUNTIME_ERROR_RETRIES = 1;
+
+async function navigate(url, port, log) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= RUNTIME_ERROR_RETRIES) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    log(`lighthouse ${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 /** @returns {Promise<Record<string, Record<string, number>>>} the medians of `runs` runs per route */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -60,16 +80,7 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
     for (const route of routes) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await onLiveSite(async () => {
-          const { lhr: report } = await lighthouse(`${origin}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
-          return report;
-        });
+        const lhr = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
         samples.push(await figures(lhr));
       }
       results[route] = medianOfEach(samples);

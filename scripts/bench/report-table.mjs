@@ -53,10 +53,11 @@ export function formatTable(results, columns, { baseline = null, rowName = 'rout
   return [header, ...rows].join('\n');
 }
 
-/** "lcp ≤ 1500, a11y ≥ 100": the targets that apply to every route. */
-export function describeTargets(targets) {
+/** "lcp ≤ 1500, a11y ≥ 100": the targets that apply to every route, or with a route, every target of that route. */
+export function describeTargets(targets, route) {
   return Object.entries(targets)
-    .filter(([, rule]) => Array.isArray(rule))
+    .map(([key, rule]) => [key, typeof rule === 'function' ? (route === undefined ? null : rule(route)) : rule])
+    .filter(([, target]) => Array.isArray(target))
     .map(([key, [op, target]]) => `${key} ${op === '>=' ? '≥' : '≤'} ${target}`)
     .join(', ');
 }

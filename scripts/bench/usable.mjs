@@ -1,14 +1,19 @@
 // "First paint → usable": under real throttling, a control in main is pressed as soon as the page has
 // painted it with its font (a tap sent as the browser's own input, queued like a finger's), and the time until
 // its effect shows is taken. The press is made once, so a press lost before the app takes over
-// never gets its effect (usable stays empty).
+// never gets its effect (usable stays empty). A link that loads the next page (followed before take-over) is
+// a navigation: its usable time is that page's own first paint, and it has no dead window.
 /* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element, getComputedStyle -- watchInPage runs in the page */
 import { measureRoutes, openThrottledPhone } from './chromium.mjs';
 import { medianOfEach } from './report-table.mjs';
 import { usableProbe } from './usable-probes.mjs';
 
 export const USABLE_COLUMNS = ['fcp', 'press', 'usable', 'dead', 'appReady'];
-export const USABLE_TARGETS = { dead: ['<=', 300], usable: ['<=', 1500] };
+/** Each route's targets are its probe's (usable-probes.mjs): the control pressed decides what can be asked of it. */
+export const USABLE_TARGETS = {
+  dead: (route) => usableProbe(route).targets.dead ?? null,
+  usable: (route) => usableProbe(route).targets.usable ?? null,
+};
 
 const GIVE_UP_MS = 20_000;
 
@@ -79,6 +84,20 @@ async function press(cdp, where, text) {
   if (text) await cdp.send('Input.insertText', { text });
 }
 
+/**
+ * One run's figures, ms from the navigation's start, from its marks (epoch ms): `start`, `fcp`, `press`, `effect`,
+ * `appReady`, and for a press that loaded another page, `nextDocument` and that page's `nextFcp`.
+ */
+export function sampleOfMarks(marks, probe) {
+  const since = (name) => (marks[name] === undefined ? null : Math.round(marks[name] - marks.start));
+  const sample = { fcp: since('fcp'), press: since('press'), usable: since('effect'), appReady: since('appReady') };
+  sample.dead = sample.usable === null || sample.fcp === null ? null : sample.usable - sample.fcp;
+  // A link followed before take-over loaded the next page: that page's own first paint is when it showed, and no
+  // window was dead.
+  if (probe.navigates && marks.nextDocument && sample.usable !== null) Object.assign(sample, { usable: since('nextFcp'), dead: null });
+  return sample;
+}
+
 /** One fresh context, one load, one press at first paint. Times are ms from the navigation's start. */
 async function measureOnce(browser, url, probe) {
   const { context, page, cdp } = await openThrottledPhone(browser);
@@ -97,15 +116,19 @@ async function measureOnce(browser, url, probe) {
     };
     let firstDocument;
     await page.exposeBinding('__benchMark', (_source, name, at, href, documentOrigin, where) => {
-      if (!href.startsWith('http') || name in marks) return;
+      if (!href.startsWith('http')) return;
       firstDocument ??= documentOrigin;
-      // Paint, aim and press belong to the page measured; the effect may show in the next one.
-      if (['fcp', 'target', 'press'].includes(name) && documentOrigin !== firstDocument) return;
+      // Paint, aim and press belong to the page measured; the effect may show in the next one, whose own
+      // first paint is kept apart.
+      const nextDocument = documentOrigin !== firstDocument;
+      if (nextDocument) marks.nextDocument = true;
+      if (nextDocument && name === 'fcp') name = 'nextFcp';
+      if (name in marks || (nextDocument && ['start', 'target', 'press'].includes(name))) return;
       marks[name] = at;
       if (name === 'target') target = where;
       if (name === 'press' && !where.onControl) marks.pressError = `the tap landed outside the control, on ${where.on}`;
       pressOnce();
-      if ('effect' in marks && 'appReady' in marks) settle();
+      if ('effect' in marks && 'appReady' in marks && (!marks.nextDocument || 'nextFcp' in marks)) settle();
     });
     await page.addInitScript({ content: `(${watchInPage})(${probe.control}, ${probe.responded});` });
     await cdp.send('Page.enable');
@@ -121,9 +144,7 @@ async function measureOnce(browser, url, probe) {
     clearTimeout(timeout);
     await pressed;
     if (!pressed) marks.pressError = 'the control never showed';
-    const since = (name) => (marks[name] === undefined ? null : Math.round(marks[name] - marks.start));
-    const sample = { fcp: since('fcp'), press: since('press'), usable: since('effect'), appReady: since('appReady') };
-    sample.dead = sample.usable === null || sample.fcp === null ? null : sample.usable - sample.fcp;
+    const sample = sampleOfMarks(marks, probe);
     if (marks.pressError) process.stderr.write(`  press failed on ${url}: ${marks.pressError.split('\n')[0]}\n`);
     // An effect seen before the press means the probe's responded() holds without it (say, before the CSS is in).
     if (sample.usable !== null && sample.press !== null && sample.usable < sample.press) {

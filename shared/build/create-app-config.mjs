@@ -34,7 +34,7 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {Record<string, string>} [options.earlyScripts]  host only: name → entry of small scripts the page loads
  *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
  *   `earlyScripts[name]` (content-hashed in production, so a returning visitor's browser need not ask again)
- * @param {Record<string, string>} [options.files]  file name → text, written beside the build (generated deploy files)
+ * @param {Record<string, string | Buffer>} [options.files]  file name → content, written beside the build (generated files)
  * @param {Record<string, string>} [options.alias]  module requests answered by another file, e.g. a dependency's
  *   part that breaks the site's CSP, replaced (`name$` matches that exact request only)
  */
@@ -271,9 +271,9 @@ class RecordEmittedFilePlugin {
   }
 }
 
-/** Writes generated files (name → text) into the build, in development and production alike. */
+/** Writes generated files (name → text or bytes) into the build, in development and production alike. */
 class EmitFilesPlugin {
-  /** @param {Record<string, string>} files */
+  /** @param {Record<string, string | Buffer>} files */
   constructor(files) {
     this.files = files;
   }
@@ -283,7 +283,7 @@ class EmitFilesPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, text] of Object.entries(this.files)) compilation.emitAsset(file, new sources.RawSource(text));
+        for (const [file, content] of Object.entries(this.files)) compilation.emitAsset(file, new sources.RawSource(content));
       });
     });
   }

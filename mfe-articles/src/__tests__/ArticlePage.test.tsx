@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ARTICLES } from '@callvera/shared/content/articles';
 import ArticlePage from '../ArticlePage';
-import { renderWithSiteConfig } from './render-with-site-config';
+import { renderWithSiteConfig, testSiteConfig } from './render-with-site-config';
 
 let scrollTo: jest.SpyInstance;
 beforeEach(() => {
@@ -20,6 +20,26 @@ describe.each(ARTICLES.map((article) => [article.path, article] as const))('Arti
     const hero = screen.getByRole('img', { name: article.imageAlt });
     expect(hero).toHaveAttribute('width', String(article.imageWidth));
     expect(hero).toHaveAttribute('height', String(article.imageHeight));
+  });
+
+  it('tells search engines when it was published and last changed, and who wrote it', () => {
+    renderWithSiteConfig(<ArticlePage path={path} />);
+    const structuredData = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script) => JSON.parse(script.textContent ?? '[]') as Record<string, unknown>[],
+    );
+    expect(structuredData.find((entry) => entry['@type'] === 'Article')).toMatchObject({
+      headline: article.title,
+      datePublished: article.datePublished,
+      dateModified: article.dateModified,
+      author: { '@type': 'Organization', name: 'Testbrand', url: testSiteConfig.siteUrl },
+    });
+  });
+
+  it('describes its hero in link previews for those who cannot see it', () => {
+    renderWithSiteConfig(<ArticlePage path={path} />);
+    for (const selector of ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]']) {
+      expect(document.head.querySelector(selector)).toHaveAttribute('content', article.imageAlt);
+    }
   });
 
   it('offers the other three articles and the demo and pricing next steps', () => {

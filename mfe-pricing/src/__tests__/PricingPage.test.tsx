@@ -126,6 +126,36 @@ describe('PricingPage', () => {
     expect(shared.getByText('Voicemail detection')).toBeInTheDocument();
   });
 
+  it('tells search engines each card is a subscription: its charge per month, or per year when billed annually', () => {
+    renderPage();
+    const structuredData = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script) => JSON.parse(script.textContent ?? '[]') as { '@type': string; offers?: unknown[] }[],
+    );
+    const product = structuredData.find((entry) => entry['@type'] === 'Product');
+    const perPeriod = (price: number, unitCode: 'MON' | 'ANN') => ({
+      '@type': 'UnitPriceSpecification',
+      priceComponentType: 'https://schema.org/Subscription',
+      price,
+      priceCurrency: 'USD',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+    });
+    const offer = (name: string, price: number, unitCode: 'MON' | 'ANN') => ({
+      '@type': 'Offer',
+      name,
+      url: 'https://callvera.ai/pricing',
+      availability: 'https://schema.org/InStock',
+      priceSpecification: perPeriod(price, unitCode),
+    });
+    expect(product?.offers).toEqual([
+      offer('Starter, billed monthly', 39, 'MON'),
+      offer('Pro, billed monthly', 249, 'MON'),
+      offer('Growth, billed monthly', 629, 'MON'),
+      offer('Elite, billed monthly', 1249, 'MON'),
+      offer('Starter, billed annually', 420, 'ANN'),
+      offer('Pro, billed annually', 2628, 'ANN'),
+    ]);
+  });
+
   it('has exactly one h1', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

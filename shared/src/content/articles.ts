@@ -30,10 +30,17 @@ export interface ArticleMeta {
   /** Intrinsic size of the hero image, for width/height attributes (no layout shift). */
   imageWidth: number;
   imageHeight: number;
+  /** When the article was first published: an ISO 8601 date, YYYY-MM-DD. */
+  datePublished: string;
+  /** When its text last changed, YYYY-MM-DD; update it with every change to the article's words. */
+  dateModified: string;
 }
 
 // All four heroes share the 1200x630 social-preview frame.
 const HERO_SIZE = { imageWidth: 1200, imageHeight: 630 } as const;
+
+// The four were published together and have not changed since.
+const FIRST_EDITION = { datePublished: '2026-11-22', dateModified: '2026-11-22' } as const;
 
 export const ARTICLES: readonly ArticleMeta[] = [
   {
@@ -45,6 +52,7 @@ export const ARTICLES: readonly ArticleMeta[] = [
     imageAlt:
       'A glowing phone icon linked to seven tiles for healthcare, real estate, finance, retail, education, hospitality and insurance.',
     ...HERO_SIZE,
+    ...FIRST_EDITION,
   },
   {
     path: '/Revolutionizing-Customer-Support',
@@ -53,6 +61,7 @@ export const ARTICLES: readonly ArticleMeta[] = [
     imageUrl: customerSupportHero,
     imageAlt: 'A support headset between two sound waves, with a question bubble and a resolved check-mark bubble.',
     ...HERO_SIZE,
+    ...FIRST_EDITION,
   },
   {
     path: '/Your-Guide-to-Adopting-AI-Driven',
@@ -62,6 +71,7 @@ export const ARTICLES: readonly ArticleMeta[] = [
     imageUrl: adoptionGuideHero,
     imageAlt: 'Four rising steps joined by a dotted path, ending at a green flag.',
     ...HERO_SIZE,
+    ...FIRST_EDITION,
   },
   {
     path: '/Top-10-Essential-Features',
@@ -70,6 +80,7 @@ export const ARTICLES: readonly ArticleMeta[] = [
     imageUrl: essentialFeaturesHero,
     imageAlt: 'Ten tiles in two rows, each with a simple icon for a telephony feature such as calendars, analytics and security.',
     ...HERO_SIZE,
+    ...FIRST_EDITION,
   },
 ];
 

@@ -1,21 +1,34 @@
+import type { Article, Organization, Product, WithContext } from 'schema-dts';
+import type { ArticleMeta } from '../content/articles';
 import type { SiteConfig } from '../site-config/site-config';
+import { RASTER_LOGO } from './raster-logo.js';
+
+// Each builder returns a schema.org type from schema-dts: a property schema.org does not define on it fails the typecheck.
 
 /** schema.org Organization, on every page. */
-export function organizationJsonLd(config: SiteConfig) {
+export function organizationJsonLd(config: SiteConfig): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: config.productName,
     url: config.siteUrl,
-    logo: new URL('/favicon.svg', config.siteUrl).href,
+    logo: new URL(RASTER_LOGO.path, config.siteUrl).href,
     email: config.email,
     telephone: config.phone,
     sameAs: [config.social.x, config.social.instagram, config.social.linkedin],
   };
 }
 
+/** The site's organization, as the author or publisher of a page. */
+function organizationReference(config: SiteConfig): Organization {
+  return { '@type': 'Organization', name: config.productName, url: config.siteUrl };
+}
+
 /** schema.org Article, for the article pages. */
-export function articleJsonLd(config: SiteConfig, article: { title: string; description: string; path: string; imageUrl: string }) {
+export function articleJsonLd(
+  config: SiteConfig,
+  article: Pick<ArticleMeta, 'title' | 'description' | 'path' | 'imageUrl' | 'datePublished' | 'dateModified'>,
+): WithContext<Article> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -23,20 +36,32 @@ export function articleJsonLd(config: SiteConfig, article: { title: string; desc
     description: article.description,
     url: new URL(article.path, config.siteUrl).href,
     image: new URL(article.imageUrl, config.siteUrl).href,
-    author: { '@type': 'Organization', name: config.productName },
-    publisher: { '@type': 'Organization', name: config.productName },
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: organizationReference(config),
+    publisher: organizationReference(config),
     mainEntityOfPage: new URL(article.path, config.siteUrl).href,
   };
 }
 
-export interface OfferInput {
+/** A plan as a subscription: what one charge costs, and how often it is made. */
+export interface SubscriptionOfferInput {
+  /** The plan and its billing, e.g. "Pro, billed annually". */
   name: string;
-  /** Monthly price in US dollars. */
+  /** One charge, in US dollars. */
   price: number;
+  /** The charge recurs every month or every year, until cancelled. */
+  interval: 'month' | 'year';
 }
 
-/** schema.org Product with one Offer per plan, for the pricing page. */
-export function productJsonLd(config: SiteConfig, offers: OfferInput[]) {
+/** schema.org gives a unit as a UN/CEFACT Common Code: MON is a month, ANN a year. */
+const UNIT_CODE_OF_INTERVAL = { month: 'MON', year: 'ANN' } as const;
+
+/**
+ * schema.org Product with one Offer per plan and billing period, for the pricing page. A bare Offer price reads as a
+ * one-time price; a subscription's is a UnitPriceSpecification, the price per one billing period (referenceQuantity).
+ */
+export function productJsonLd(config: SiteConfig, offers: readonly SubscriptionOfferInput[]): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -46,10 +71,15 @@ export function productJsonLd(config: SiteConfig, offers: OfferInput[]) {
     offers: offers.map((offer) => ({
       '@type': 'Offer',
       name: offer.name,
-      price: offer.price.toFixed(2),
-      priceCurrency: 'USD',
       url: new URL('/pricing', config.siteUrl).href,
       availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceComponentType: 'https://schema.org/Subscription',
+        price: offer.price,
+        priceCurrency: 'USD',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODE_OF_INTERVAL[offer.interval] },
+      },
     })),
   };
 }

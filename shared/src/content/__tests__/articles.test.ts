@@ -26,6 +26,17 @@ describe('article metadata (the single source for article pages and blog cards)'
     }
   });
 
+  it('dates every article with real calendar days, modified no earlier than published', () => {
+    const calendarDay = (date: string) => {
+      const day = new Date(`${date}T00:00:00Z`);
+      return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+    };
+    for (const { path, datePublished, dateModified } of ARTICLES) {
+      expect([path, calendarDay(datePublished), calendarDay(dateModified)]).toEqual([path, true, true]);
+      expect(dateModified >= datePublished).toBe(true);
+    }
+  });
+
   it('keeps titles, descriptions and images distinct between articles', () => {
     for (const field of ['title', 'description', 'imageAlt'] as const) {
       expect(new Set(ARTICLES.map((article) => article[field])).size).toBe(ARTICLES.length);

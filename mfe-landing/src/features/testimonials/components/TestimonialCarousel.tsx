@@ -35,25 +35,28 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                 aria-label={`Show review ${i + 1} of ${count}: ${testimonial.name}`}
                 defaultChecked={i === 0}
               />
-              <figure className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-                <blockquote className={styles.quote}>
-                  <p>{testimonial.description}</p>
-                </blockquote>
-                <figcaption className={styles.person}>
-                  <img
-                    src={testimonial.image}
-                    alt={`Portrait of ${testimonial.name}`}
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span>
-                    <strong className={styles.name}>{testimonial.name}</strong>
-                    <span className={styles.position}>{testimonial.position}</span>
-                  </span>
-                </figcaption>
-              </figure>
+              {/* The slide is a group around the figure: HTML forbids a role on a figure that has a figcaption. */}
+              <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+                <figure className={styles.review}>
+                  <blockquote className={styles.quote}>
+                    <p>{testimonial.description}</p>
+                  </blockquote>
+                  <figcaption className={styles.person}>
+                    <img
+                      src={testimonial.image}
+                      alt={`Portrait of ${testimonial.name}`}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <span>
+                      <strong className={styles.name}>{testimonial.name}</strong>
+                      <span className={styles.position}>{testimonial.position}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
             </Fragment>
           ))}
         </div>
