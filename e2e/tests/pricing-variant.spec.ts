@@ -23,6 +23,9 @@ test('a variant remote named in remotes.json replaces the pricing page', async (
   await expect(page.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
   await expect(page.getByRole('list', { name: 'Annual plans' }).getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('article', { name: 'Pro' }).getByText('$219', { exact: true })).toBeVisible();
+  // The same head as the control: its title, and the offers search engines read.
+  await expect(page).toHaveTitle('Pricing | Callvera');
+  await expect.poll(() => page.locator('script[type="application/ld+json"]').textContent()).toContain('"@type":"Product"');
   // It runs inside the shell's chrome, on the shell's site config.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,15 +1,13 @@
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import { PageHead } from '@callvera/shared/page-head';
-import { productJsonLd } from '@callvera/shared/structured-data';
 import { AllPlansIncludeCard } from './features/plans/components/AllPlansIncludeCard';
 import { BillingPeriodScope } from './features/plans/components/BillingPeriodScope';
 import { BillingPeriodSwitch } from './features/plans/components/BillingPeriodSwitch';
 import { EnterpriseCard } from './features/plans/components/EnterpriseCard';
 import { PlanCardList } from './features/plans/components/PlanCardList';
-import { subscriptionOffers } from './features/plans/utils/subscription-offers';
 import { UsageEstimator } from './features/usage-estimator/components/UsageEstimator';
 import { dashboardRoot } from './lib/dashboard-root';
+import { PricingPageHead } from './components/PricingPageHead';
 import styles from './pricing-page.module.css';
 
 /**
@@ -17,18 +15,12 @@ import styles from './pricing-page.module.css';
  * the shell's <main>; see CONTRACT.md before changing what it expects.
  */
 export default function PricingPage(_props: RoutePageProps) {
-  const config = useSiteConfig();
-  const { dashboardUrl, bookingUrl } = config;
+  const { dashboardUrl, bookingUrl } = useSiteConfig();
   const getStartedHref = dashboardRoot(dashboardUrl);
 
   return (
     <div className={styles.page}>
-      <PageHead
-        title="Pricing"
-        description={`Plans for ${config.productName} AI voice agents from $39 a month: minutes, concurrent calls and support compared, plus Enterprise.`}
-        path="/pricing"
-        jsonLd={[productJsonLd(config, subscriptionOffers())]}
-      />
+      <PricingPageHead />
       <section className={styles.plans} aria-labelledby="pricing-title">
         <BillingPeriodScope>
           <div className={styles.heading}>

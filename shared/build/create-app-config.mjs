@@ -28,6 +28,7 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (absolute paths)
  * @param {string[]} [options.lazilyCompiledPackages]  packages whose chunks run little of themselves (see compile-hints-plugin.js)
  * @param {number} [options.contractVersion]  shell contract a remote implements; defaults to the one it is built against
+ * @param {string} [options.outputDir]  build folder, "dist" by default
  * @param {string} [options.variant]  an experiment variant of the remote `name`, as the registry names it: built
  *   into that remote's build under the variant's path, its dev server on the variant's port
  * @param {Record<string, unknown>} [options.define]  build-time constants
@@ -48,6 +49,7 @@ export function createAppConfig({
   runtimePlugins = [],
   lazilyCompiledPackages = [],
   contractVersion = shellContract,
+  outputDir: ownOutputDir = 'dist',
   variant: variantName,
   define = {},
   earlyScripts = {},
@@ -58,7 +60,7 @@ export function createAppConfig({
   const registered = registeredApp(name, exposes);
   const variant = variantName === undefined ? undefined : registeredVariant(name, variantName);
   const devPort = port ?? siteTargetFrom(process.env).portBase + (variant ?? registered).portOffset;
-  const outputDir = variant ? path.relative(appDir, path.join(sharedDir, '..', registered.dir, 'dist', variant.path)) : 'dist';
+  const outputDir = variant ? path.relative(appDir, path.join(sharedDir, '..', registered.dir, 'dist', variant.path)) : ownOutputDir;
   const publicDir = path.join(appDir, 'public');
   const ownTemplate = path.join(appDir, 'src/index.html');
   const template = existsSync(ownTemplate) ? ownTemplate : path.join(sharedDir, 'build/remote-page.html');

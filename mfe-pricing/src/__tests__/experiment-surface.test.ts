@@ -26,6 +26,8 @@ const DOCUMENTED_SURFACE: Record<string, string[]> = {
   './blocks/EnterpriseCard': ['EnterpriseCard'],
   './blocks/AllPlansIncludeCard': ['AllPlansIncludeCard'],
   './blocks/UsageEstimator': ['UsageEstimator'],
+  './blocks/PricingPageHead': ['PricingPageHead'],
+  './lib/dashboard-root': ['dashboardRoot'],
   './estimator/estimate-plan': ['estimatePlan', 'costOfPlan', 'cheapestPlanCost', 'concurrentCallsForVolume'],
   './estimator/parse-usage-input': ['parseMinutes', 'parseConcurrentCalls', 'MAX_MINUTES_PER_MONTH', 'MAX_CONCURRENT_CALLS'],
 };

@@ -5,6 +5,8 @@ import { BillingPeriodScope } from '@callvera/mfe-pricing/blocks/BillingPeriodSc
 import { BillingPeriodSwitch } from '@callvera/mfe-pricing/blocks/BillingPeriodSwitch';
 import { EnterpriseCard } from '@callvera/mfe-pricing/blocks/EnterpriseCard';
 import { PlanCardList } from '@callvera/mfe-pricing/blocks/PlanCardList';
+import { PricingPageHead } from '@callvera/mfe-pricing/blocks/PricingPageHead';
+import { dashboardRoot } from '@callvera/mfe-pricing/lib/dashboard-root';
 import styles from './variant-page.module.css';
 
 /**
@@ -14,9 +16,10 @@ import styles from './variant-page.module.css';
  */
 export default function PricingPage(_props: RoutePageProps) {
   const { dashboardUrl, bookingUrl } = useSiteConfig();
-  const getStartedHref = new URL('/', dashboardUrl).href;
+  const getStartedHref = dashboardRoot(dashboardUrl);
   return (
     <div className={styles.page} data-variant="annual-first">
+      <PricingPageHead />
       <section className={styles.plans} aria-labelledby="pricing-title">
         <BillingPeriodScope>
           <h1 id="pricing-title">Upgrade your plan</h1>
