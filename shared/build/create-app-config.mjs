@@ -34,8 +34,9 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
  *   `earlyScripts[name]` (content-hashed in production, so a returning visitor's browser need not ask again)
  * @param {Record<string, string>} [options.files]  file name → text, written beside the build (generated deploy files)
- * @param {Record<string, string>} [options.alias]  module requests answered by another file, e.g. a dependency's
- *   part that breaks the site's CSP, replaced (`name$` matches that exact request only)
+ * @param {Record<string, string>} [options.alias]  module requests answered by another file or package, e.g. a
+ *   dependency's part that breaks the site's CSP, replaced (`name$` matches that exact request only); a module
+ *   shared once per page answered by another package is shared at that package's version
  */
 export function createAppConfig({
   appDir,
@@ -72,6 +73,13 @@ export function createAppConfig({
       earlyScripts: earlyScriptFiles,
     });
     const reactRouterBuild = production ? reactRouterProductionBuild(appDir) : null;
+    const resolveAlias = {
+      ...alias,
+      ...federationRuntimeAliases({ borrowsBundlerRuntime: lendsRuntime }),
+      // react-router's package points bundlers at its development build (warnings and checks included) and
+      // leaves the choice of its production build to them.
+      ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
+    };
     const app = {
       name,
       context: appDir,
@@ -91,13 +99,7 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          ...alias,
-          ...federationRuntimeAliases({ borrowsBundlerRuntime: lendsRuntime }),
-          // react-router's package points bundlers at its development build (warnings and checks included) and
-          // leaves the choice of its production build to them.
-          ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
-        },
+        alias: resolveAlias,
       },
       // Borrowed from the page in production, like the runtime core itself (externalRuntime).
       ...(lendsRuntime ? { externals: LENT_FEDERATION_MODULES, externalsType: 'global' } : {}),
@@ -159,7 +161,7 @@ export function createAppConfig({
                 // Every remote declares the shell contract it implements; the shell refuses a mismatch.
                 exposes: { ...exposes, './contract': path.join(sharedDir, 'build/remote-contract.js') },
               }),
-          shared: sharedDependencies(),
+          shared: sharedDependencies(appDir, resolveAlias),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote stalls all.
           shareStrategy: 'loaded-first',
           // The shell lends remotes the parts of the runtime they borrow (see lend-federation-modules.js).
