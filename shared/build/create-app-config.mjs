@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
-import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
+import { sameMajorRange, sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
+import { LENT_FEDERATION_EXPORTS, LENT_FEDERATION_MODULES, LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from './lend-federation-modules.js';
 import { CompileHintsPlugin } from './compile-hints-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { SITE_REGISTRY } from '../registry/site-registry.js';
@@ -167,7 +167,10 @@ export function createAppConfig({
           // The shell lends remotes the parts of the runtime they borrow (see lend-federation-modules.js).
           runtimePlugins:
             production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
-          manifest: true,
+          // What the release tool and the shell check before a remote goes live or is loaded (composition-check.js).
+          manifest: {
+            additionalData: ({ stats, compilation }) => recordComposition(stats, compilation, { isHost, production, contractVersion }),
+          },
           dts: false,
           // In production the remotes use the shell's copy of the federation runtime
           // (~30 KB gzip less per remote). Dev builds keep their own, so `rspack serve`
@@ -241,6 +244,37 @@ function registeredApp(name, exposes) {
     );
   }
   return app;
+}
+
+/**
+ * Writes into the manifest's metaData what composing needs beyond its `shared` list
+ * (shared/src/contracts/composition-check.js reads it): the shell contract it implements, and
+ * - a shell: the globals it lends remotes (in production, lend-federation-modules.js);
+ * - a remote: the globals its code reads from the page (the externals that made it into its build), with the
+ *   names it uses of each; and, when it borrows the runtime core, the range of it that its code needs: the major
+ *   of the federation it was built with.
+ * @param {{ metaData: Record<string, unknown> & { pluginVersion: string } }} stats
+ * @param {import('@rspack/core').Compilation} compilation
+ */
+function recordComposition(stats, compilation, { isHost, production, contractVersion }) {
+  if (isHost) {
+    stats.metaData.composition = { shellContract: contractVersion, lends: production ? LENT_GLOBALS : {} };
+    return stats;
+  }
+  const namesOf = Object.fromEntries(
+    Object.entries(LENT_FEDERATION_MODULES).map(([name, global]) => [global, LENT_FEDERATION_EXPORTS[name] ?? []]),
+  );
+  const borrowed = [...compilation.modules].flatMap((module) => {
+    const external = /^external [\w-]+ (".*")$/.exec(module.identifier());
+    return external ? [JSON.parse(external[1])] : [];
+  });
+  const borrows = Object.fromEntries(borrowed.sort().map((global) => [global, namesOf[global] ?? []]));
+  stats.metaData.composition = {
+    shellContract: contractVersion,
+    ...(borrowed.includes(RUNTIME_CORE_GLOBAL) ? { federationRuntime: sameMajorRange(stats.metaData.pluginVersion) } : {}),
+    ...(borrowed.length ? { borrows } : {}),
+  };
+  return stats;
 }
 
 /** Hands on the name of the one script a build emitted (an early script's, hashed or not). */
