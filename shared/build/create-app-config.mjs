@@ -110,7 +110,9 @@ export function createAppConfig({
         rules: [
           {
             test: /\.tsx?$/,
-            exclude: /node_modules/,
+            // Packages ship JavaScript, except @callvera/shared, installed as it is (a remote built outside this
+            // repository has it in its node_modules).
+            exclude: (file) => file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(sharedDir),
             loader: 'builtin:swc-loader',
             options: {
               jsc: {
