@@ -14,8 +14,22 @@ const satisfies = (version, range) => semver.satisfies(version, range);
 const versionOf = (manifest) => manifest.metaData?.buildInfo?.buildVersion ?? '(unversioned)';
 const where = (file) => (file === 'mf-manifest.json' ? '' : `${file.slice(0, -'/mf-manifest.json'.length)}/: `);
 
-/** "react ^18.0.0, shell contract 3": a list of what one side has, for the advice. */
-const listOf = (problems, side) => [...new Set(problems.map((problem) => `${problem.subject} ${problem[side] ?? '(none)'}`))].join(', ');
+/** The package a shared module is part of (react for react/jsx-runtime); any other subject as it is. */
+const packageOf = ({ kind, subject }) =>
+  kind === 'shared'
+    ? subject
+        .split('/')
+        .slice(0, subject.startsWith('@') ? 2 : 1)
+        .join('/')
+    : subject;
+
+/** "react ^18.0.0, shell contract 3": what one side has, by package, for the advice. */
+const listOf = (problems, side) => [...new Set(problems.map((problem) => `${packageOf(problem)} ${problem[side] ?? '(none)'}`))].join(', ');
+
+const inOrder = (problems) =>
+  problems.toSorted(
+    (a, b) => (a.app ?? '').localeCompare(b.app ?? '') || a.file.localeCompare(b.file) || a.subject.localeCompare(b.subject),
+  );
 
 /**
  * A verdict: `ok`, and the report a person reads (what does not compose, and what to do).
@@ -49,8 +63,10 @@ export function remoteReleaseVerdict(candidate, liveShell) {
     ]);
   }
   const provision = provisionOf(liveShell.manifest);
-  const problems = candidate.manifests.flatMap(({ file, manifest }) =>
-    compositionProblems(provision, manifest, satisfies).map((problem) => ({ ...problem, file })),
+  const problems = inOrder(
+    candidate.manifests.flatMap(({ file, manifest }) =>
+      compositionProblems(provision, manifest, satisfies).map((problem) => ({ ...problem, file })),
+    ),
   );
   if (!problems.length) return { ok: true, report: `${release} composes with ${shell}.` };
   return refused(
@@ -74,8 +90,10 @@ export function shellReleaseVerdict(candidate, liveRemotes) {
     return refused(`${release} does not record what it provides.`, ['Rebuild the shell from this repository.']);
   }
   const provision = provisionOf(candidate.manifest);
-  const stranded = liveRemotes.flatMap(({ app, file, manifest }) =>
-    compositionProblems(provision, manifest, satisfies).map((problem) => ({ ...problem, app, file, version: versionOf(manifest) })),
+  const stranded = inOrder(
+    liveRemotes.flatMap(({ app, file, manifest }) =>
+      compositionProblems(provision, manifest, satisfies).map((problem) => ({ ...problem, app, file, version: versionOf(manifest) })),
+    ),
   );
   if (!stranded.length) {
     const apps = [...new Set(liveRemotes.map(({ app }) => app))];
