@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { editDeployedJson } from '../support/deployed-files';
 import { sharedCopies } from '../support/shared-copies';
 import { expect, pricingForkManifest, pricingForkOrigin, test } from '../support/site-test';
@@ -99,3 +103,40 @@ for (const { variant, built } of REFUSED) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test.describe('the release gate on the fork’s builds, against this checkout’s shell as the live one', () => {
+  const root = path.resolve(__dirname, '../..');
+  const liveShell = path.join(root, 'shell/dist');
+  const shellProvides = (name: string) =>
+    (
+      JSON.parse(readFileSync(path.join(liveShell, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] }
+    ).shared.find((shared) => shared.name === name)!.version;
+
+  /** `release-remote.mjs check` on one build of the fork, laid out as the pricing team's app folder. */
+  function check(variant: string) {
+    const appDir = path.join(mkdtempSync(path.join(tmpdir(), 'fork-')), 'mfe-pricing');
+    cpSync(path.join(root, 'e2e/remotes/pricing-fork/dist', variant), path.join(appDir, 'dist'), { recursive: true });
+    const served = path.join(appDir, '..', 'srv/mfe-pricing');
+    const run = spawnSync(process.execPath, ['scripts/release-remote.mjs', 'check', appDir, served, '--shell', liveShell], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  }
+
+  test('a fork on other minors and patches than the shell’s may be released without asking anyone', () => {
+    expect(check('compatible')).toEqual({
+      status: 0,
+      output: expect.stringMatching(/^mfe-pricing 1\.4\.0 composes with the live shell [\d.]+\.\n$/),
+    });
+  });
+
+  test('a fork upgraded to another major of React is stopped at check, with what to do', () => {
+    const { status, output } = check('react-major');
+    expect(status).toBe(1);
+    const live = shellProvides('react');
+    expect(output).toContain(`  - react: needs ^18.0.0, the live shell 0.1.0 provides ${live}\n`);
+    expect(output).toContain(`What to do: Release the shell first, built with what mfe-pricing needs (react ^18.0.0`);
+    expect(output).toContain(`or rebuild mfe-pricing against what the live shell provides (react ${live}`);
+  });
+});
