@@ -40,7 +40,12 @@ function manifestOf(shared: Record<string, string>, composition: Record<string, 
         ...composition,
       },
     },
-    shared: Object.entries(shared).map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0` })),
+    shared: Object.entries(shared).map(([name, version]) => ({
+      name,
+      version,
+      singleton: true,
+      requiredVersion: `^${version.split('.')[0]}.0.0`,
+    })),
   };
 }
 
