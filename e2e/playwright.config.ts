@@ -57,13 +57,13 @@ function staticServers() {
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      // A second pricing build that tests swap in through remotes.json.
-      command: `node_modules/.bin/serve --no-clipboard --no-port-switching --cors -l tcp://0.0.0.0:${new URL(fixtureOrigin!).port} e2e/remotes/pricing-fixture/dist`,
+    // The pricing builds that tests swap in through remotes.json (the registry's test fixtures).
+    ...SITE_REGISTRY.testFixtures.map((fixture, index) => ({
+      command: `node_modules/.bin/serve --no-clipboard --no-port-switching --cors -l tcp://0.0.0.0:${new URL(fixtureOrigins(target)[index]!).port} ${fixture.dir}`,
       cwd: '..',
-      url: `${fixtureOrigin}/compatible/mf-manifest.json`,
+      url: `${fixtureOrigins(target)[index]}/compatible/mf-manifest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-    },
+    })),
   ];
 }

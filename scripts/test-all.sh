@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Quick start "Test": install everything (Chromium, nginx and Java included), then every
-# check: lint, typecheck, Jest, production builds, the builds released into a local
-# S3 bucket behind the CDN rules, and Playwright against those builds served by nginx
-# on their separate origins.
+# check: lint, typecheck, Jest, the script tests (the release gate among them), production
+# builds (and the pricing fork, built apart), the builds released into a local S3 bucket
+# behind the CDN rules, and Playwright against those builds served by nginx on their
+# separate origins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --chromium --nginx --java
@@ -15,6 +16,11 @@ echo "› Typecheck";   pnpm typecheck
 echo "› Unit tests";  pnpm test:unit
 echo "› Script tests"; pnpm test:scripts
 echo "› Build";       pnpm build   # every app, then the prerendered pages
+# Pricing as a team forks it: installed from the registry with its own lockfile and built apart from this
+# workspace, against other versions than the shell's (and other majors, which the release tool and the shell refuse).
+echo "› Pricing fork, built apart"
+pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
+pnpm --dir e2e/remotes/pricing-fork build
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 echo "› Bucket release"; pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).

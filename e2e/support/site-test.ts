@@ -65,7 +65,13 @@ export function remoteOrigin(remote: RemoteName): string {
 /** The pricing remote's annual-first experiment variant, deployed beside it. */
 export const annualFirstManifest = variantManifest('pricing', 'annual-first', target);
 
+const fixtureOrigin = (dir: string) => fixtureOrigins(target)[SITE_REGISTRY.testFixtures.findIndex((fixture) => fixture.dir === dir)];
+
 /** A second pricing build, for swapping; and one built for a shell contract that does not exist. */
-const [fixtureOrigin] = fixtureOrigins(target);
-export const pricingFixtureManifest = `${fixtureOrigin}/compatible/mf-manifest.json`;
-export const incompatiblePricingManifest = `${fixtureOrigin}/incompatible/mf-manifest.json`;
+export const pricingFixtureManifest = `${fixtureOrigin('e2e/remotes/pricing-fixture/dist')}/compatible/mf-manifest.json`;
+export const incompatiblePricingManifest = `${fixtureOrigin('e2e/remotes/pricing-fixture/dist')}/incompatible/mf-manifest.json`;
+
+/** Pricing as a team forks it, built apart (e2e/remotes/pricing-fork): the origin of its builds. */
+export const pricingForkOrigin = fixtureOrigin('e2e/remotes/pricing-fork/dist')!;
+/** One build of the fork (a variant of its rspack.config.mjs: compatible, react-major, ...). */
+export const pricingForkManifest = (variant: string) => `${pricingForkOrigin}/${variant}/mf-manifest.json`;

@@ -1,4 +1,5 @@
 import { editDeployedFile, editDeployedJson } from '../support/deployed-files';
+import { sharedCopies } from '../support/shared-copies';
 import { expect, incompatiblePricingManifest, pricingFixtureManifest, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
 
 const unavailable = (section: string) => ({ name: `${section} is temporarily unavailable` });
@@ -157,27 +158,9 @@ test.describe('run-time remote map', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Hello from the fixture')).toBeVisible();
 
     // Every federation instance records what it uses; all must point at one loaded copy.
-    const sharing = await page.evaluate(() => {
-      type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
-      type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
-      const byPackage: Record<string, { loadedCopies: string[]; usedBy: string[] }> = {};
-      for (const scope of Object.values(scopes)) {
-        for (const packages of Object.values(scope)) {
-          for (const [name, versions] of Object.entries(packages)) {
-            const entry = (byPackage[name] ??= { loadedCopies: [], usedBy: [] });
-            for (const [version, info] of Object.entries(versions)) {
-              const copy = `${version} from ${info.from}`;
-              if (info.loaded && !entry.loadedCopies.includes(copy)) entry.loadedCopies.push(copy);
-              entry.usedBy.push(...(info.useIn ?? []));
-            }
-          }
-        }
-      }
-      return byPackage;
-    });
+    const sharing = await sharedCopies(page);
     for (const name of ['react', 'react-dom', '@callvera/shared/toast', '@callvera/shared/demo-call']) {
-      expect(sharing[name]?.loadedCopies, `${name} is loaded once`).toHaveLength(1);
+      expect(sharing[name]?.loaded, `${name} is loaded once`).toHaveLength(1);
     }
     for (const name of ['react', '@callvera/shared/toast', '@callvera/shared/demo-call']) {
       expect(sharing[name]?.usedBy).toEqual(expect.arrayContaining(['shell', 'pricing']));

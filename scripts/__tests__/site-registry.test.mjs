@@ -92,7 +92,7 @@ test('remotes may read the shell origin of their deployment only (CORS)', () => 
   assert.doesNotMatch(Object.values(files).join('\n'), /localhost|@SITE_ROOT@/);
 });
 
-test('nginx listens on the ports of SITE_PORT_BASE, the fixture remote included when asked for', () => {
+test('nginx listens on the ports of SITE_PORT_BASE, the fixture remotes included when asked for', () => {
   const { 'callvera-site.conf': site } = renderNginxFiles(
     { deployment: 'local', portBase: 3100 },
     { siteRoot: '/r', confDir: '/c', fixtures: true },
@@ -105,8 +105,10 @@ test('nginx listens on the ports of SITE_PORT_BASE, the fixture remote included 
     'listen 3104',
     'listen 3105',
     'listen 3110',
+    'listen 3111',
   ]);
   assert.match(site, /listen 3110;\n {2}server_name localhost;\n {2}root \/r\/e2e\/remotes\/pricing-fixture\/dist;/);
+  assert.match(site, /listen 3111;\n {2}server_name localhost;\n {2}root \/r\/e2e\/remotes\/pricing-fork\/dist;/);
 });
 
 test('production origins are https, and the local deployment is on SITE_PORT_BASE', () => {

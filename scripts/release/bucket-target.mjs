@@ -18,6 +18,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { readBuild, swapOrder } from './build-files.mjs';
+import { isManifestFile } from './composition-gate.mjs';
 import { contentTypeOf } from './content-types.mjs';
 import { releaseId } from './version.mjs';
 import { isPrecompressedCopy } from '../../shared/build/precompress-plugin.js';
@@ -102,17 +103,27 @@ async function record(target, history, event) {
   await putJson(target, target.state('history.json'), history);
 }
 
-async function existingAssets(target) {
+/** The keys of every object served under `folder` of the app's prefix ('' for all of it). */
+async function servedKeys(target, folder) {
   const keys = new Set();
   let ContinuationToken;
   do {
     const page = await target.client.send(
-      new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.site('assets/'), ContinuationToken }),
+      new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.site(folder), ContinuationToken }),
     );
     for (const object of page.Contents ?? []) keys.add(object.Key);
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
   return keys;
+}
+
+const existingAssets = (target) => servedKeys(target, 'assets/');
+
+/** Every mf-manifest.json the app's prefix serves: its own and its variants'. */
+export async function servedManifests(target) {
+  const prefix = target.site('');
+  const files = [...(await servedKeys(target, ''))].map((key) => key.slice(prefix.length)).filter(isManifestFile);
+  return Promise.all(files.sort().map(async (file) => ({ file, manifest: JSON.parse((await readObject(target, file)).body) })));
 }
 
 const upload = (target, key, file, cacheControl) =>

@@ -9,7 +9,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readBuild, swapOrder } from './build-files.mjs';
-import { assertSameFilesystem, copyInto, moveInto, realIo } from './files.mjs';
+import { isManifestFile } from './composition-gate.mjs';
+import { assertSameFilesystem, copyInto, listTree, moveInto, realIo } from './files.mjs';
 import { currentRelease, readHistory, saveHistory } from './history.mjs';
 import { acquireLock } from './lock.mjs';
 import { releaseId } from './version.mjs';
@@ -174,4 +175,12 @@ export function rollback({ served, state = defaultStateDir(served), io = realIo 
 export function list({ served, state = defaultStateDir(served) }) {
   const history = readHistory(state);
   return { current: currentRelease(history), live: history.live, releases: history.releases, events: history.events };
+}
+
+/** Every mf-manifest.json a folder (a build, or what a server serves) holds: the app's own and its variants'. */
+export function servedManifests(folder) {
+  if (!existsSync(folder)) return [];
+  return listTree(folder)
+    .filter(isManifestFile)
+    .map((file) => ({ file, manifest: JSON.parse(readFileSync(path.join(folder, file), 'utf8')) }));
 }

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
-import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
+import { sameMajorRange, sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
+import { LENT_FEDERATION_EXPORTS, LENT_FEDERATION_MODULES, LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from './lend-federation-modules.js';
 import { CompileHintsPlugin } from './compile-hints-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { SITE_REGISTRY } from '../registry/site-registry.js';
@@ -36,8 +36,9 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/cont
  *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
  *   `earlyScripts[name]` (content-hashed in production, so a returning visitor's browser need not ask again)
  * @param {Record<string, string | Buffer>} [options.files]  file name → content, written beside the build (generated files)
- * @param {Record<string, string>} [options.alias]  module requests answered by another file, e.g. a dependency's
- *   part that breaks the site's CSP, replaced (`name$` matches that exact request only)
+ * @param {Record<string, string>} [options.alias]  module requests answered by another file or package, e.g. a
+ *   dependency's part that breaks the site's CSP, replaced (`name$` matches that exact request only); a module
+ *   shared once per page answered by another package is shared at that package's version
  */
 export function createAppConfig({
   appDir,
@@ -77,6 +78,13 @@ export function createAppConfig({
       earlyScripts: earlyScriptFiles,
     });
     const reactRouterBuild = production ? reactRouterProductionBuild(appDir) : null;
+    const resolveAlias = {
+      ...alias,
+      ...federationRuntimeAliases({ borrowsBundlerRuntime: lendsRuntime }),
+      // react-router's package points bundlers at its development build (warnings and checks included) and
+      // leaves the choice of its production build to them.
+      ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
+    };
     const app = {
       name,
       context: appDir,
@@ -96,13 +104,7 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          ...alias,
-          ...federationRuntimeAliases({ borrowsBundlerRuntime: lendsRuntime }),
-          // react-router's package points bundlers at its development build (warnings and checks included) and
-          // leaves the choice of its production build to them.
-          ...(reactRouterBuild ? { 'react-router$': reactRouterBuild } : {}),
-        },
+        alias: resolveAlias,
       },
       // Borrowed from the page in production, like the runtime core itself (externalRuntime).
       ...(lendsRuntime ? { externals: LENT_FEDERATION_MODULES, externalsType: 'global' } : {}),
@@ -113,7 +115,9 @@ export function createAppConfig({
         rules: [
           {
             test: /\.tsx?$/,
-            exclude: /node_modules/,
+            // Packages ship JavaScript, except @callvera/shared, installed as it is (a remote built outside this
+            // repository has it in its node_modules).
+            exclude: (file) => file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(sharedDir),
             loader: 'builtin:swc-loader',
             options: {
               jsc: {
@@ -164,13 +168,16 @@ export function createAppConfig({
                 // Every remote declares the shell contract it implements; the shell refuses a mismatch.
                 exposes: { ...exposes, './contract': path.join(sharedDir, 'build/remote-contract.js') },
               }),
-          shared: sharedDependencies(),
+          shared: sharedDependencies(appDir, resolveAlias),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote stalls all.
           shareStrategy: 'loaded-first',
           // The shell lends remotes the parts of the runtime they borrow (see lend-federation-modules.js).
           runtimePlugins:
             production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
-          manifest: true,
+          // What the release tool and the shell check before a remote goes live or is loaded (composition-check.js).
+          manifest: {
+            additionalData: ({ stats, compilation }) => recordComposition(stats, compilation, { isHost, production, contractVersion }),
+          },
           dts: false,
           // In production the remotes use the shell's copy of the federation runtime
           // (~30 KB gzip less per remote). Dev builds keep their own, so `rspack serve`
@@ -254,6 +261,37 @@ function registeredVariant(remote, name) {
   const variant = SITE_REGISTRY.variants.find((candidate) => candidate.remote === remote && candidate.name === name);
   if (!variant) throw new Error(`${remote} has no variant "${name}" in shared/registry/site-registry.js: add its entry there first`);
   return variant;
+}
+
+/**
+ * Writes into the manifest's metaData what composing needs beyond its `shared` list
+ * (shared/src/contracts/composition-check.js reads it): the shell contract it implements, and
+ * - a shell: the globals it lends remotes (in production, lend-federation-modules.js);
+ * - a remote: the globals its code reads from the page (the externals that made it into its build), with the
+ *   names it uses of each; and, when it borrows the runtime core, the range of it that its code needs: the major
+ *   of the federation it was built with.
+ * @param {{ metaData: Record<string, unknown> & { pluginVersion: string } }} stats
+ * @param {import('@rspack/core').Compilation} compilation
+ */
+function recordComposition(stats, compilation, { isHost, production, contractVersion }) {
+  if (isHost) {
+    stats.metaData.composition = { shellContract: contractVersion, lends: production ? LENT_GLOBALS : {} };
+    return stats;
+  }
+  const namesOf = Object.fromEntries(
+    Object.entries(LENT_FEDERATION_MODULES).map(([name, global]) => [global, LENT_FEDERATION_EXPORTS[name] ?? []]),
+  );
+  const borrowed = [...compilation.modules].flatMap((module) => {
+    const external = /^external [\w-]+ (".*")$/.exec(module.identifier());
+    return external ? [JSON.parse(external[1])] : [];
+  });
+  const borrows = Object.fromEntries(borrowed.sort().map((global) => [global, namesOf[global] ?? []]));
+  stats.metaData.composition = {
+    shellContract: contractVersion,
+    ...(borrowed.includes(RUNTIME_CORE_GLOBAL) ? { federationRuntime: sameMajorRange(stats.metaData.pluginVersion) } : {}),
+    ...(borrowed.length ? { borrows } : {}),
+  };
+  return stats;
 }
 
 /** Hands on the name of the one script a build emitted (an early script's, hashed or not). */

@@ -22,6 +22,21 @@ const LENT = {
 /** Package → global, as Rspack externals (create-app-config). */
 export const LENT_FEDERATION_MODULES = Object.fromEntries(Object.entries(LENT).map(([name, { global }]) => [name, global]));
 
+/**
+ * The global Module Federation's externalRuntime has a remote read the runtime core from; a host built with
+ * provideExternalRuntime sets it (and standalone-federation-runtime.js on a remote's own page).
+ */
+export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/**
+ * Global → the names a production shell lends under it, the runtime core's whole (its version is what
+ * matters): what its manifest records it lends (create-app-config).
+ */
+export const LENT_GLOBALS = {
+  [RUNTIME_CORE_GLOBAL]: [],
+  ...Object.fromEntries(Object.values(LENT).map(({ global, exports }) => [global, Object.keys(exports)])),
+};
+
 /** Package → the names lent to remotes built now, for the test that checks a remote's runtime needs no more. */
 export const LENT_FEDERATION_EXPORTS = Object.fromEntries(
   Object.entries(LENT)

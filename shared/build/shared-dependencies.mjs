@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import semver from 'semver';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -14,25 +15,69 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.
 export const STATEFUL_SUBPATHS = ['./site-config-context', './navigation', './toast', './demo-call'];
 
 /**
- * Everything loaded once per page, whoever loads first. Subpaths are listed too,
+ * Everything loaded once per page, whoever loads first (share keys). Subpaths are listed too,
  * or a second React ends up in a bundle.
  */
-export function sharedDependencies() {
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
-  return {
-    react: singleton('^19.3.0'),
-    'react/jsx-runtime': singleton('^19.3.0'),
-    'react-dom': singleton('^19.3.0'),
-    'react-dom/client': singleton('^19.3.0'),
-    zustand: singleton('^5.1.0'),
-    'zustand/vanilla': singleton('^5.1.0'),
-    ...Object.fromEntries(
-      STATEFUL_SUBPATHS.map((subpath) => [
-        `@callvera/shared${subpath.slice(1)}`,
-        { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
-      ]),
-    ),
-  };
+export const SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'zustand/vanilla',
+  ...STATEFUL_SUBPATHS.map((subpath) => `${sharedPackage.name}${subpath.slice(1)}`),
+];
+
+/**
+ * What a build requires of a module it shares: the major it was built against. A singleton is the page's one
+ * copy, whoever provides it, so a remote built against React 19.4 runs on the shell's 19.3 (a minor adds, it
+ * does not break), and one built against React 20 must wait for a shell that provides 20. As with a caret
+ * range, below 1.0.0 the minor is what breaks (and below 0.1.0 the patch).
+ * @param {string} version
+ */
+export function sameMajorRange(version) {
+  const parsed = semver.parse(version);
+  if (!parsed) throw new Error(`${JSON.stringify(version)} is not a semantic version`);
+  if (parsed.major > 0) return `^${parsed.major}.0.0`;
+  return parsed.minor > 0 ? `^0.${parsed.minor}.0` : `^0.0.${parsed.patch}`;
+}
+
+/**
+ * The federation `shared` config: each module a singleton, at the version of the package the app bundles for
+ * it (after the build's `resolve.alias`, as the bundler resolves it), requiring that version's major.
+ * @param {string} appDir  the app folder, where its packages are resolved from
+ * @param {Record<string, string>} [alias]  the build's resolve.alias (`name` matches the name and its subpaths, `name$` only itself)
+ */
+export function sharedDependencies(appDir, alias = {}) {
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  return Object.fromEntries(
+    SHARED_MODULES.map((key) => {
+      const { version } = JSON.parse(readFileSync(packageJsonOf(fromApp, packageNameOf(aliased(key, alias))), 'utf8'));
+      return [key, { singleton: true, version, requiredVersion: sameMajorRange(version) }];
+    }),
+  );
+}
+
+/** The request an alias turns `request` into, as Rspack applies it. */
+function aliased(request, alias) {
+  if (Object.hasOwn(alias, `${request}$`)) return alias[`${request}$`];
+  const prefix = Object.keys(alias).find((key) => !key.endsWith('$') && (request === key || request.startsWith(`${key}/`)));
+  return prefix === undefined ? request : `${alias[prefix]}${request.slice(prefix.length)}`;
+}
+
+const packageNameOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** The package.json of an installed package, found as Node finds the package (whatever its `exports` allow). */
+function packageJsonOf(fromApp, name) {
+  for (const dir of fromApp.resolve.paths(name) ?? []) {
+    const file = path.join(dir, name, 'package.json');
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`${name} is not installed where the app resolves it: it is shared (shared/build/shared-dependencies.mjs)`);
 }
 
 /**
@@ -42,7 +87,7 @@ export function sharedDependencies() {
  * change only with an upgrade, so their file stays cached across shell releases.
  */
 export function sharedModuleChunks(appDir) {
-  const packages = [...new Set(Object.keys(sharedDependencies()).map((key) => key.split('/')[0]))].filter((name) => !name.startsWith('@'));
+  const packages = [...new Set(SHARED_MODULES.map(packageNameOf))].filter((name) => name !== sharedPackage.name);
   // With what they depend on (react-dom's scheduler), or that would be a file of its own.
   const fromApp = createRequire(path.join(appDir, 'package.json'));
   const dependencies = packages.flatMap((name) => Object.keys(fromApp(`${name}/package.json`).dependencies ?? {}));

@@ -109,6 +109,12 @@ export const SITE_REGISTRY = /** @type {const} */ ({
     { remote: 'pricing', name: 'annual-first', dir: 'mfe-pricing/examples/annual-first-variant', path: 'annual-first', portOffset: 20 },
   ],
 
-  /** Served only by the local deployment, for the end-to-end tests: a second pricing build to swap in. */
-  testFixtures: [{ name: 'pricing fixture', dir: 'e2e/remotes/pricing-fixture/dist', portOffset: 10 }],
+  /**
+   * Served only by the local deployment, for the end-to-end tests: a second pricing build to swap in, and
+   * pricing as a team forks it, built apart from this workspace (against other versions than the shell's).
+   */
+  testFixtures: [
+    { name: 'pricing fixture', dir: 'e2e/remotes/pricing-fixture/dist', portOffset: 10 },
+    { name: 'pricing fork', dir: 'e2e/remotes/pricing-fork/dist', portOffset: 11 },
+  ],
 });

@@ -5,6 +5,7 @@ import { loadSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
 import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
+import { refuseIncompatibleRemotes } from './composition/remote-compatibility';
 import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine';
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
@@ -40,6 +41,7 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
  * be swapped in the same page, so the deployed map always decides, on this load.
  */
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
+  refuseIncompatibleRemotes();
   const remotesRegistered = registerRemoteMap(loadRemoteMap());
   startLoadingCurrentPage();
   provideDemoCallEngineFromRemote(config.demoCall);

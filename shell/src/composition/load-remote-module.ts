@@ -1,4 +1,5 @@
 import { CONTRACT_MODULE, SHELL_CONTRACT_VERSION, type RemoteContractModule, type RemoteName } from '@callvera/shared/contracts';
+import { describeProblem, type CompositionProblem } from '@callvera/shared/composition-check';
 import { fallBackToControl, loadExposedModule } from './federation';
 
 /** How long a remote may take before its section shows the fallback. */
@@ -12,6 +13,21 @@ export class RemoteLoadError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The remote was built against what this shell's page cannot give it (another major of a module shared
+ * once per page, another federation runtime): refused before any of its code runs (remote-compatibility.ts).
+ * A retry asks again, in case its build was replaced meanwhile.
+ */
+export class IncompatibleRemoteError extends RemoteLoadError {
+  override name = 'IncompatibleRemoteError';
+  constructor(
+    remote: RemoteName,
+    readonly problems: readonly CompositionProblem[],
+  ) {
+    super(remote, `${remote} was built for another shell: ${problems.map((problem) => describeProblem(problem)).join('; ')}`);
   }
 }
 

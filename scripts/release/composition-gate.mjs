@@ -1,0 +1,117 @@
+// The release gate: whether a build composes with what is live, decided before a release writes anything.
+// A remote's release is compared with the live shell (what it provides: the modules it shares once per page and
+// their versions, its shell contract, the federation runtime it lends); a shell's release with every live remote
+// (what each requires). Both sides read it from their mf-manifest.json files, the live ones where they are served
+// (shared/src/contracts/composition-check.js holds the rule; the browser applies the same one).
+import semver from 'semver';
+import { compositionProblems, describeProblem, provisionOf } from '../../shared/src/contracts/composition-check.js';
+
+/** A manifest by its path in a build or served folder: the app's own, and its variants' in subfolders. */
+export const isManifestFile = (file) => (file === 'mf-manifest.json' || file.endsWith('/mf-manifest.json')) && !file.startsWith('assets/');
+
+const satisfies = (version, range) => semver.satisfies(version, range);
+
+const versionOf = (manifest) => manifest.metaData?.buildInfo?.buildVersion ?? '(unversioned)';
+const where = (file) => (file === 'mf-manifest.json' ? '' : `${file.slice(0, -'/mf-manifest.json'.length)}/: `);
+
+/** The package a shared module is part of (react for react/jsx-runtime); any other subject as it is. */
+const packageOf = ({ kind, subject }) =>
+  kind === 'shared'
+    ? subject
+        .split('/')
+        .slice(0, subject.startsWith('@') ? 2 : 1)
+        .join('/')
+    : subject;
+
+/** "react ^18.0.0, shell contract 3": what one side has, by package, for the advice. */
+const listOf = (problems, side) => [...new Set(problems.map((problem) => `${packageOf(problem)} ${problem[side] ?? '(none)'}`))].join(', ');
+
+const inOrder = (problems) =>
+  problems.toSorted(
+    (a, b) => (a.app ?? '').localeCompare(b.app ?? '') || a.file.localeCompare(b.file) || a.subject.localeCompare(b.subject),
+  );
+
+/**
+ * A verdict: `ok`, and the report a person reads (what does not compose, and what to do).
+ * @typedef {{ ok: boolean, report: string }} Verdict
+ */
+
+/**
+ * Whether a remote's build may go live beside the live shell.
+ * @param {{ app: string, manifests: { file: string, manifest: any }[] }} candidate  the build's manifests
+ * @param {{ manifest: any | null, at: string }} liveShell  the live shell's manifest (null: none is live) and where it was looked for
+ * @returns {Verdict}
+ */
+export function remoteReleaseVerdict(candidate, liveShell) {
+  const [own] = candidate.manifests.filter(({ file }) => file === 'mf-manifest.json');
+  const release = `${candidate.app} ${own ? versionOf(own.manifest) : ''}`.trim();
+  if (!liveShell.manifest) {
+    return refused(`${release} has no live shell to be checked against (no mf-manifest.json at ${liveShell.at}).`, [
+      'Release the shell first, or name where it is served (--shell <folder>, or --shell-prefix <prefix> in a bucket).',
+    ]);
+  }
+  const shell = `the live shell ${versionOf(liveShell.manifest)}`;
+  if (!liveShell.manifest.metaData?.composition) {
+    return refused(`${shell} does not record what it provides (it was built before releases were checked).`, [
+      'Release a shell built from this repository first.',
+    ]);
+  }
+  const unrecorded = candidate.manifests.filter(({ manifest }) => !manifest.metaData?.composition);
+  if (unrecorded.length) {
+    return refused(`${release} does not record what it needs of the shell (${unrecorded.map(({ file }) => file).join(', ')}).`, [
+      `Rebuild ${candidate.app} with @callvera/shared's build (shared/build/create-app-config.mjs).`,
+    ]);
+  }
+  const provision = provisionOf(liveShell.manifest);
+  const problems = inOrder(
+    candidate.manifests.flatMap(({ file, manifest }) =>
+      compositionProblems(provision, manifest, satisfies).map((problem) => ({ ...problem, file })),
+    ),
+  );
+  if (!problems.length) return { ok: true, report: `${release} composes with ${shell}.` };
+  return refused(
+    `${release} cannot run beside ${shell}:\n${problems.map((problem) => `  - ${where(problem.file)}${describeProblem(problem, shell)}`).join('\n')}`,
+    [
+      `Release the shell first, built with what ${candidate.app} needs (${listOf(problems, 'required')}),`,
+      `or rebuild ${candidate.app} against what the live shell provides (${listOf(problems, 'provided')}).`,
+    ],
+  );
+}
+
+/**
+ * Whether a shell's build may go live without stranding a live remote (one the new shell could not run).
+ * @param {{ manifest: any }} candidate  the shell build's manifest
+ * @param {{ app: string, file: string, manifest: any }[]} liveRemotes  every live remote's manifests
+ * @returns {Verdict}
+ */
+export function shellReleaseVerdict(candidate, liveRemotes) {
+  const release = `shell ${versionOf(candidate.manifest)}`;
+  if (!candidate.manifest.metaData?.composition) {
+    return refused(`${release} does not record what it provides.`, ['Rebuild the shell from this repository.']);
+  }
+  const provision = provisionOf(candidate.manifest);
+  const stranded = inOrder(
+    liveRemotes.flatMap(({ app, file, manifest }) =>
+      compositionProblems(provision, manifest, satisfies).map((problem) => ({ ...problem, app, file, version: versionOf(manifest) })),
+    ),
+  );
+  if (!stranded.length) {
+    const apps = [...new Set(liveRemotes.map(({ app }) => app))];
+    return { ok: true, report: `${release} composes with every live remote${apps.length ? ` (${apps.join(', ')})` : ''}.` };
+  }
+  const apps = [...new Set(stranded.map(({ app }) => app))];
+  return refused(
+    `${release} would strand live remotes, which it could not run:\n${stranded
+      .map((problem) => `  - ${problem.app} ${problem.version}: ${where(problem.file)}${describeProblem(problem, 'this shell')}`)
+      .join('\n')}`,
+    [
+      `Release these remotes first, built against what this shell provides (${listOf(stranded, 'provided')}): ${apps.join(', ')}.`,
+      'Where a remote cannot go first (the live shell refuses it too: another major, another shell contract), publish',
+      'this shell with --force and release the remote right after: its section shows its fallback in between.',
+    ],
+  );
+}
+
+function refused(what, toDo) {
+  return { ok: false, report: `${what}\nWhat to do: ${toDo.join('\n')}` };
+}
