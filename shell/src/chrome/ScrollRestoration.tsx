@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { positions, reachWhenThePageAllows, rememberPosition, seedPositionsFromHistory } from './scroll-positions';
+import { currentEntry, positions, reachWhenThePageAllows, rememberPosition, seedPositionsFromHistory } from './scroll-positions';
 
 /**
  * Where a page opens. A new page starts at its top (a "#section" link is left to the
@@ -14,13 +14,13 @@ import { positions, reachWhenThePageAllows, rememberPosition, seedPositionsFromH
  * is the browser's again: that page is served whole.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const location = useLocation();
   const navigationType = useNavigationType();
-  const currentKey = useRef(key);
+  const entryId = useRef<string | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-    const remember = (event: Event) => rememberPosition(currentKey.current, event);
+    const remember = (event: Event) => entryId.current && rememberPosition(entryId.current, event);
     const handBackToBrowser = () => (history.scrollRestoration = 'auto');
     const takeBack = (event: PageTransitionEvent) => event.persisted && (history.scrollRestoration = 'manual');
     window.addEventListener('scroll', remember, { passive: true });
@@ -38,15 +38,21 @@ export function ScrollRestoration() {
 
   // Before paint, after the page's own layout effects (this renders after <main>).
   useLayoutEffect(() => {
-    currentKey.current = key;
+    const arrivedFirst = entryId.current === null;
+    const entry = currentEntry();
+    entryId.current = entry.id;
     if (navigationType === 'POP') {
+      // The page the document opened on, and an entry the browser just made for a "#section" link,
+      // are where the browser put them.
+      if (arrivedFirst || entry.isNew) return;
       // The entry reached may hold places kept by an earlier document.
       seedPositionsFromHistory();
-      const saved = positions.get(key);
+      const saved = positions.get(entry.id);
       if (saved !== undefined) return reachWhenThePageAllows(saved);
-    } else if (!hash) {
+    } else if (!location.hash) {
       window.scrollTo(0, 0);
     }
-  }, [key, hash, navigationType]);
+    // Each navigation makes a new location, even to an entry whose router key is the same as another's.
+  }, [location, navigationType]);
   return null;
 }

@@ -1,23 +1,42 @@
-/** Where the visitor was on each history entry, by the router's entry key. */
+/** Where the visitor was on each history entry, by the entry's own id (see currentEntry). */
 export const positions = new Map<string, number>();
 
 /**
- * Also kept in the history entry a link leaves from: a Back to it from another site
- * starts a new document, whose Back and Forward reach the entries of the old one.
+ * Kept in history.state: each entry's id, and, in the entry a link leaves from, the places
+ * kept so far (a Back to it from another site starts a new document, whose Back and Forward
+ * reach the entries of the old one).
  */
-const POSITIONS_IN_HISTORY = 'scrollPositions';
+const ENTRY_ID = 'scrollEntry';
+const POSITIONS = 'scrollPositions';
+
+// Unique within the tab's history: a new document starts at another time.
+const documentStart = Date.now().toString(36);
+let entriesMade = 0;
+
+/**
+ * The current history entry's id, and whether the app had never seen the entry. The router's
+ * own key cannot serve: every entry it did not make itself (the first one, or one the browser
+ * made for a "#section" link) has the same key.
+ */
+export function currentEntry(): { id: string; isNew: boolean } {
+  const kept: unknown = history.state?.[ENTRY_ID];
+  if (typeof kept === 'string') return { id: kept, isNew: false };
+  const id = `${documentStart}.${++entriesMade}`;
+  history.replaceState({ ...history.state, [ENTRY_ID]: id }, '');
+  return { id, isNew: true };
+}
 
 /** Positions read once the new page has replaced the old one would be clamped to it: keep them as they change. */
-export function rememberPosition(key: string, event: Event) {
-  positions.set(key, window.scrollY);
+export function rememberPosition(entryId: string, event: Event) {
+  positions.set(entryId, window.scrollY);
   const leavingBy = event.type === 'click' && event.target instanceof Element && event.target.closest('a[href]');
-  if (leavingBy) history.replaceState({ ...history.state, [POSITIONS_IN_HISTORY]: Object.fromEntries(positions) }, '');
+  if (leavingBy) history.replaceState({ ...history.state, [POSITIONS]: Object.fromEntries(positions) }, '');
 }
 
 export function seedPositionsFromHistory() {
-  const kept: unknown = history.state?.[POSITIONS_IN_HISTORY];
+  const kept: unknown = history.state?.[POSITIONS];
   if (typeof kept !== 'object' || kept === null) return;
-  for (const [key, y] of Object.entries(kept)) if (typeof y === 'number' && !positions.has(key)) positions.set(key, y);
+  for (const [id, y] of Object.entries(kept)) if (typeof y === 'number' && !positions.has(id)) positions.set(id, y);
 }
 
 const GIVE_UP_AFTER_MS = 3000;
