@@ -12,16 +12,17 @@ echo "› Installing workspace packages (pnpm ${PNPM_VERSION})"
 pnpm install --frozen-lockfile
 
 # --chromium: Debian's Chromium (the build prerenders pages in it; Playwright drives it).
-# --nginx: the production web server, for the end-to-end tests.
+# --nginx: the production web server and its modules, for the end-to-end tests and the bench.
 missing=()
 for wanted in "$@"; do
   case "$wanted" in
     --chromium) [[ -x /usr/bin/chromium ]] || missing+=(chromium) ;;
     --nginx)
       command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
-      # Sends the build's Brotli copies of hashed files (brotli_static).
-      dpkg-query -W -f='${Status}' libnginx-mod-http-brotli-static 2>/dev/null | grep -q 'ok installed' ||
-        missing+=(libnginx-mod-http-brotli-static)
+      # Sends the build's Brotli copies of hashed files (brotli_static); runs the field-event collector (njs).
+      for module in libnginx-mod-http-brotli-static libnginx-mod-http-js; do
+        dpkg-query -W -f='${Status}' "$module" 2>/dev/null | grep -q 'ok installed' || missing+=("$module")
+      done
       ;;
   esac
 done
