@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createAppConfig } from '@callvera/shared/build';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 
 // Built for one deployment (SITE_DEPLOYMENT, SITE_PORT_BASE; see shared/registry/site-origins.js):
 // its default remotes.json and the origins it will load remotes from come from the registry.
 const target = siteTargetFrom(process.env);
+const { version } = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'));
 
 export default createAppConfig({
   appDir: import.meta.dirname,
@@ -15,5 +17,6 @@ export default createAppConfig({
   earlyScripts: { 'page-start.js': './src/startup/page-start.ts' },
   // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
   files: { 'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n` },
-  define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target) },
+  // The release that every field event names as the shell's.
+  define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target), __SHELL_RELEASE__: version },
 });

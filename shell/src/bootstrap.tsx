@@ -13,6 +13,7 @@ import { useCheckedDeployment } from './startup/use-checked-deployment';
 import { holdPageReadyUntil, markShellHydrated } from './startup/hydration-marks';
 import { forgetPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
+import { startFieldSignal } from './field-signal/start-field-signal';
 
 function SiteApp({ config: started, check }: { config: SiteConfig; check: Promise<CheckedSiteConfig> }) {
   const { config, failure } = useCheckedDeployment({ config: started }, check);
@@ -40,6 +41,7 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
  * be swapped in the same page, so the deployed map always decides, on this load.
  */
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
+  startFieldSignal(config, check);
   const remotesRegistered = registerRemoteMap(loadRemoteMap());
   startLoadingCurrentPage();
   provideDemoCallEngineFromRemote(config.demoCall);
