@@ -68,7 +68,7 @@ test('a malformed fieldEvents setting switches events off, with the reason in th
     const sent = requestsToCollector(page);
     const warned = page.waitForEvent('console', (message) => message.text().startsWith('Field events are off'));
     await page.goto('/pricing');
-    expect((await warned).text()).toBe('Field events are off: "fieldEvents.sampleRate" must be at most 1');
+    expect((await warned).text()).toBe('Field events are off: "fieldEvents.sampleRate" must be a number from 0 to 1');
     await getStartedWithPro(page);
     expect(sent).toEqual([]);
   } finally {

@@ -18,7 +18,16 @@ const goodBatch = {
   v: FIELD_EVENTS.schemaVersion,
   page: { pageLoad: '0f8fad5b-d9cb-469f-a165-70867728950e', shellRelease: '0.1.0', experiments: { pricing: 'annual-first' } },
   events: [
-    { name: 'exposure', time: 1795478400000, route: '/pricing', remote: 'pricing', remoteRelease: '0.1.0', experiment: 'pricing', variant: 'annual-first', fellBack: false },
+    {
+      name: 'exposure',
+      time: 1795478400000,
+      route: '/pricing',
+      remote: 'pricing',
+      remoteRelease: '0.1.0',
+      experiment: 'pricing',
+      variant: 'annual-first',
+      fellBack: false,
+    },
   ],
 };
 const encoded = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -38,7 +47,10 @@ const requests = {
     method: 'POST',
     batch: encoded({ ...goodBatch, events: [{ ...goodBatch.events[0], email: 'jane@example.com' }] }),
   },
-  'a path that is no route': { method: 'POST', batch: encoded({ ...goodBatch, events: [{ ...goodBatch.events[0], route: '/pricing?utm=x' }] }) },
+  'a path that is no route': {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [{ ...goodBatch.events[0], route: '/pricing?utm=x' }] }),
+  },
   'no batch': { method: 'POST' },
 };
 const expected = {

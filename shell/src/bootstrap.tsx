@@ -41,7 +41,7 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
  * be swapped in the same page, so the deployed map always decides, on this load.
  */
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
-  startFieldSignal(config, check);
+  startFieldSignal(check);
   const remotesRegistered = registerRemoteMap(loadRemoteMap());
   startLoadingCurrentPage();
   provideDemoCallEngineFromRemote(config.demoCall);

@@ -42,16 +42,3 @@ export interface FieldEventBatch {
 export type ConversionAction = FieldEventDetail<'conversion'>['action'];
 export type RemoteFailureKind = FieldEventDetail<'remote-failure'>['failure'];
 export type VitalMetric = FieldEventDetail<'vital'>['metric'];
-
-/** A link's conversion, as its attributes say it (a press on it is recorded, and never held up). */
-export type LinkConversion = Pick<FieldEventDetail<'conversion'>, 'action' | 'plan' | 'billing'>;
-
-export const CONVERSION_ATTRIBUTES = { action: 'data-conversion', plan: 'data-plan', billing: 'data-billing' } as const;
-
-/**
- * The attributes that mark a link as a conversion: `<a href={...} {...conversionAttributes({ action: 'get-started', plan, billing })}>`.
- * Attributes, not a handler: they are in the prerendered page, and a remote needs no code of the shell's.
- */
-export function conversionAttributes({ action, plan, billing }: LinkConversion) {
-  return { [CONVERSION_ATTRIBUTES.action]: action, [CONVERSION_ATTRIBUTES.plan]: plan, [CONVERSION_ATTRIBUTES.billing]: billing };
-}

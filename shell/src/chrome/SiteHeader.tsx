@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SiteLink } from '@callvera/shared/navigation';
 import { scrollToAnchorWhenPresent } from '@callvera/shared/scroll-to-anchor';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import { conversionAttributes } from '@callvera/shared/field-events';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { BrandMark } from './BrandMark';
 import { HEADER_LINKS } from './header-links';
 import styles from './chrome.module.css';

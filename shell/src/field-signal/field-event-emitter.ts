@@ -1,5 +1,5 @@
 import type { FieldEvent, FieldEventCommon } from '@callvera/shared/field-events';
-import { routeFields } from './page-context';
+import type { RouteFields } from './page-context';
 
 type WithoutCommonFields<Event> = Event extends unknown ? Omit<Event, keyof FieldEventCommon> : never;
 
@@ -15,6 +15,6 @@ export interface EventOccasion {
 export type EmitFieldEvent = (event: FieldEventOwnFields, occasion?: EventOccasion) => void;
 
 /** Adds the fields every event carries (its time, route, remote and release), then hands it on. */
-export function fieldEventEmitter(add: (event: FieldEvent) => void): EmitFieldEvent {
+export function fieldEventEmitter(add: (event: FieldEvent) => void, routeFields: RouteFields): EmitFieldEvent {
   return (event, { at = Date.now(), path = location.pathname } = {}) => add({ ...event, time: at, ...routeFields(path) } as FieldEvent);
 }

@@ -15,7 +15,7 @@ export function assignmentParam(assignments: Assignments): string {
  * the dashboard and booking sites), so a sign-up there can be tied to the variant. Done as the press
  * happens, not at render: the prerendered page cannot know the visitor's variant.
  */
-export function carryAssignments(link: HTMLAnchorElement, assignments: Assignments, destinations: readonly string[]) {
+function carryAssignments(link: HTMLAnchorElement, assignments: Assignments, destinations: readonly string[]) {
   const value = assignmentParam(assignments);
   if (!value) return;
   let url: URL;
@@ -27,4 +27,16 @@ export function carryAssignments(link: HTMLAnchorElement, assignments: Assignmen
   if (!destinations.some((destination) => new URL(destination).origin === url.origin)) return;
   url.searchParams.set(ASSIGNMENT_PARAM, value);
   link.href = url.href;
+}
+
+/**
+ * From now on, links out carry the assignments as they are followed: a click, a middle click (a new tab) or the
+ * context menu (its "open in new tab" and "copy link").
+ */
+export function carryAssignmentsOnLinksOut(assignments: Assignments, destinations: readonly string[]) {
+  const onPress = (event: MouseEvent) => {
+    const link = event.target instanceof Element && event.target.closest('a[href]');
+    if (link instanceof HTMLAnchorElement) carryAssignments(link, assignments, destinations);
+  };
+  for (const type of ['click', 'auxclick', 'contextmenu'] as const) document.addEventListener(type, onPress, { capture: true });
 }

@@ -1,5 +1,5 @@
 import type { FieldEventCommon } from '@callvera/shared/field-events';
-import { SITE_ROUTES } from '../routing/site-routes';
+import type { SiteRoute } from '../routing/site-routes';
 import { remoteRelease } from './remote-release';
 
 declare const __SHELL_RELEASE__: string;
@@ -18,15 +18,19 @@ export function newPageLoadId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+export type RouteFields = (pathname: string) => Pick<FieldEventCommon, 'route' | 'remote' | 'remoteRelease'>;
+
 /**
  * Where an event happened: the route of a path (never the path itself, which could hold anything a
  * visitor typed into the address bar), its remote and that remote's release.
  */
-export function routeFields(pathname: string): Pick<FieldEventCommon, 'route' | 'remote' | 'remoteRelease'> {
-  const path = pathname.replace(/(.)\/$/, '$1');
-  const route = SITE_ROUTES.find((candidate) => candidate.path === path);
-  if (!route) return { route: 'not-found', remoteRelease: 'unknown' };
-  return { route: route.path, remote: route.remote, remoteRelease: remoteRelease(route.remote) };
+export function routeFieldsIn(routes: readonly SiteRoute[]): RouteFields {
+  return (pathname) => {
+    const path = pathname.replace(/(.)\/$/, '$1');
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) return { route: 'not-found', remoteRelease: 'unknown' };
+    return { route: route.path, remote: route.remote, remoteRelease: remoteRelease(route.remote) };
+  };
 }
 
 /** The path this page load started on: its vitals belong to it, whatever route shows when they are reported. */

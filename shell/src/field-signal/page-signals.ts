@@ -1,4 +1,5 @@
 import type { RemoteName } from '@callvera/shared/contracts';
+import type { ExperimentEventDetail } from '../composition/experiments';
 
 /**
  * What the shell's parts report as they happen, for the field events. The stream that sends them
@@ -8,8 +9,10 @@ export type PageSignal =
   /** A remote's page rendered, or its module loaded (the demo-call engine). */
   | { type: 'remote-ready'; remote: RemoteName; path: string; at: number }
   | { type: 'remote-failed'; remote: RemoteName; path: string; error: unknown; at: number }
-  /** A press on a link marked as a conversion, as its attributes say (checked before it is sent). */
-  | { type: 'conversion'; conversion: { action: string; plan?: string; billing?: string }; path: string; at: number };
+  /** A press on a link (the stream reads whether it is a conversion from its attributes). */
+  | { type: 'link-pressed'; link: HTMLAnchorElement; path: string; at: number }
+  /** The shell announced an experiment's variant (composition/experiments.ts). */
+  | { type: 'experiment'; detail: ExperimentEventDetail };
 
 /** More would only come from a page stuck in a loop; nothing is worth holding that many for. */
 const KEPT_AT_MOST = 100;

@@ -1,8 +1,8 @@
 import type { RemoteName } from '@callvera/shared/contracts';
-import { FIELD_EVENTS, FIELD_TYPES, type FieldEventDetail, type RemoteFailureKind } from '@callvera/shared/field-events';
+import type { FieldEventDetail, RemoteFailureKind } from '@callvera/shared/field-events';
 import type { Assignments } from './experiment-assignments';
 import type { EmitFieldEvent } from './field-event-emitter';
-import { takePageSignals, type PageSignal } from './page-signals';
+import type { PageSignal } from './page-signals';
 import { remoteFailureKind } from './remote-failure-kind';
 import { remoteRelease } from './remote-release';
 
@@ -14,16 +14,14 @@ interface OpenFailure {
   failedRelease: string;
 }
 
-const { action: ACTIONS, 'billing?': BILLINGS } = FIELD_EVENTS.events.conversion;
-const SLUG = new RegExp(FIELD_TYPES.slug.pattern);
+export type RemoteSignal = Extract<PageSignal, { type: 'remote-ready' | 'remote-failed' }>;
 
 /**
- * Turns what the shell's parts reported (page-signals.ts) into events: an exposure the first time an
- * experiment's remote shows; a remote's failure once its outcome is known (Retry brought it back, it
- * failed again, or the page is being left); and conversion presses. Returns what to do as the page
- * is left: report the failures still open.
+ * Turns what the shell reported of its remotes (page-signals.ts) into events: an exposure the first time
+ * an experiment's remote shows, and a remote's failure once its outcome is known (Retry brought it back,
+ * it failed again, or the page is being left, when `closeOpenFailures` reports the ones still open).
  */
-export function watchRemoteOutcomes(emit: EmitFieldEvent, assignments: Assignments): () => void {
+export function remoteOutcomes(emit: EmitFieldEvent, assignments: Assignments) {
   const open = new Map<string, OpenFailure>();
   const exposed = new Set<string>();
 
@@ -35,21 +33,7 @@ export function watchRemoteOutcomes(emit: EmitFieldEvent, assignments: Assignmen
     emit({ name: 'remote-failure', failedRemote: remote, failedRelease, failure, ...outcome }, { at, path });
   };
 
-  const onSignal = (signal: PageSignal) => {
-    if (signal.type === 'conversion') {
-      const { action, plan, billing } = signal.conversion;
-      if (!(ACTIONS as readonly string[]).includes(action)) return;
-      emit(
-        {
-          name: 'conversion',
-          action: action as (typeof ACTIONS)[number],
-          ...(plan && SLUG.test(plan) ? { plan } : {}),
-          ...(billing && (BILLINGS as readonly string[]).includes(billing) ? { billing: billing as (typeof BILLINGS)[number] } : {}),
-        },
-        signal,
-      );
-      return;
-    }
+  const onRemoteSignal = (signal: RemoteSignal) => {
     const key = `${signal.remote} ${signal.path}`;
     if (signal.type === 'remote-failed') {
       close(key, { retried: true, recovered: false });
@@ -70,8 +54,8 @@ export function watchRemoteOutcomes(emit: EmitFieldEvent, assignments: Assignmen
     }
   };
 
-  takePageSignals(onSignal);
-  return () => {
+  const closeOpenFailures = () => {
     for (const key of [...open.keys()]) close(key, { retried: false, recovered: false });
   };
+  return { onRemoteSignal, closeOpenFailures };
 }

@@ -67,8 +67,9 @@ describe('field events in the site config', () => {
   it.each([
     [{ path: 'https://collector.example/events', sampleRate: 1 }, /"fieldEvents.path" must be a path on this site/],
     [{ path: '//collector.example/events', sampleRate: 1 }, /"fieldEvents.path" must be a path on this site/],
-    [{ path: '/events?debug=1', sampleRate: 1 }, /"fieldEvents.path" must be a plain path/],
-    [{ path: '/events', sampleRate: 1.5 }, /"fieldEvents.sampleRate" must be at most 1/],
+    [{ path: '/events?debug=1', sampleRate: 1 }, /"fieldEvents.path" must be a path on this site with no query/],
+    [{ path: '/events', sampleRate: 1.5 }, /"fieldEvents.sampleRate" must be a number from 0 to 1/],
+    [{ path: '/events', sampleRate: -0.1 }, /"fieldEvents.sampleRate" must be a number from 0 to 1/],
     [{ path: '/events', sampleRate: '1' }, /"fieldEvents.sampleRate" must be a number from 0 to 1/],
     ['/events', /"fieldEvents" must hold path and sampleRate/],
   ])('switches events off and names what is wrong in %j', (fieldEvents, reason) => {

@@ -8,8 +8,10 @@ import { forgetLoadedModules, REMOTE_LOAD_TIMEOUT_MS } from '../../composition/l
 import { RemoteSection } from '../../composition/RemoteSection';
 import { fieldEventEmitter } from '../field-event-emitter';
 import type { Assignments } from '../experiment-assignments';
-import { forgetPageSignals, reportPageSignal } from '../page-signals';
-import { watchRemoteOutcomes } from '../remote-outcomes';
+import { forgetPageSignals, takePageSignals } from '../page-signals';
+import { routeFieldsIn } from '../page-context';
+import { SITE_ROUTES } from '../../routing/site-routes';
+import { remoteOutcomes } from '../remote-outcomes';
 import { forgetPrerenderedReleases } from '../remote-release';
 
 jest.mock('../../composition/federation');
@@ -26,11 +28,12 @@ function remoteServes(page: () => Promise<unknown>, contract: object = compatibl
 /** The stream's side: what the page's signals became, and what to do as the page is left. */
 function watchOutcomes(assignments: Assignments = new Map()) {
   const sent: FieldEvent[] = [];
-  const leaving = watchRemoteOutcomes(
-    fieldEventEmitter((event) => sent.push(event)),
+  const { onRemoteSignal, closeOpenFailures } = remoteOutcomes(
+    fieldEventEmitter((event) => sent.push(event), routeFieldsIn(SITE_ROUTES)),
     assignments,
   );
-  return { sent, leaving };
+  takePageSignals((signal) => (signal.type === 'remote-ready' || signal.type === 'remote-failed') && onRemoteSignal(signal));
+  return { sent, leaving: closeOpenFailures };
 }
 
 const renderPricing = () => render(<RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />);
@@ -158,44 +161,5 @@ describe('exposures', () => {
     renderPricing();
     await screen.findByRole('heading', { name: 'Upgrade your plan' });
     expect(sent).toEqual([]);
-  });
-});
-
-describe('conversions noted from link presses', () => {
-  it('are sent with the fields the schema knows, and only those', () => {
-    const { sent } = watchOutcomes();
-    const at = Date.UTC(2026, 10, 24);
-    reportPageSignal({
-      type: 'conversion',
-      conversion: { action: 'get-started', plan: 'professional', billing: 'annual' },
-      path: '/pricing',
-      at,
-    });
-    reportPageSignal({
-      type: 'conversion',
-      conversion: { action: 'get-started', plan: 'pro plan!', billing: 'weekly' },
-      path: '/pricing/',
-      at,
-    });
-    reportPageSignal({ type: 'conversion', conversion: { action: 'newsletter' }, path: '/', at });
-    expect(sent).toEqual([
-      {
-        name: 'conversion',
-        action: 'get-started',
-        plan: 'professional',
-        billing: 'annual',
-        time: at,
-        route: '/pricing',
-        remote: 'pricing',
-        remoteRelease: '1.4.0',
-      },
-      { name: 'conversion', action: 'get-started', time: at, route: '/pricing', remote: 'pricing', remoteRelease: '1.4.0' },
-    ]);
-  });
-
-  it('on a path that is no route, name no path at all', () => {
-    const { sent } = watchOutcomes();
-    reportPageSignal({ type: 'conversion', conversion: { action: 'book-a-demo' }, path: '/jane.doe@example.com', at: 1 });
-    expect(sent).toEqual([{ name: 'conversion', action: 'book-a-demo', time: 1, route: 'not-found', remoteRelease: 'unknown' }]);
   });
 });

@@ -50,73 +50,48 @@ describe('a visitor who asked not to be tracked', () => {
   it.each([
     ['Global Privacy Control', () => privacySignal('globalPrivacyControl', true)],
     ['Do Not Track', () => privacySignal('doNotTrack', '1')],
-  ])('with %s: no press is noted, links out say nothing, and the stream never loads', async (_signal, optOut) => {
+  ])('with %s: no press is noted and the stream never loads', async (_signal, optOut) => {
     optOut();
-    startFieldSignal(config, Promise.resolve({ config }));
+    startFieldSignal(Promise.resolve({ config }));
     announceVariant({ remote: 'pricing', variant: 'annual-first' });
-    const dashboard = link('https://app.callvera.ai/', getStarted);
-    dashboard.click();
+    link('https://app.callvera.ai/', getStarted).click();
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 10);
     expect(noted()).toEqual([]);
-    expect(dashboard.href).toBe('https://app.callvera.ai/');
     expect(startFieldStream).not.toHaveBeenCalled();
   });
 });
 
-describe('presses on links', () => {
-  it('note a conversion link as its attributes say, on the path pressed', () => {
-    startFieldSignal(config, new Promise(() => undefined));
+describe('from the take-over on', () => {
+  it('notes link presses and the experiments’ announcements, for the stream to read', () => {
+    startFieldSignal(new Promise(() => undefined));
     history.replaceState(null, '', '/pricing');
-    link('https://app.callvera.ai/', getStarted).click();
-    link('/privacy-policy').click();
-    expect(noted()).toEqual([
-      {
-        type: 'conversion',
-        conversion: { action: 'get-started', plan: 'professional', billing: 'annual' },
-        path: '/pricing',
-        at: Date.now(),
-      },
-    ]);
-  });
-
-  it('carry the experiment assignments to the dashboard and booking sites, and nowhere else', () => {
-    startFieldSignal(config, new Promise(() => undefined));
     announceVariant({ remote: 'pricing', variant: 'annual-first' });
-    const dashboard = link('https://app.callvera.ai/?plan=pro', getStarted);
-    const booking = link(config.bookingUrl, { 'data-conversion': 'schedule-demo' });
-    const elsewhere = link('https://www.linkedin.com/company/callvera');
-    for (const anchor of [dashboard, booking, elsewhere]) anchor.click();
-    expect(new URL(dashboard.href).searchParams.getAll('exp')).toEqual(['pricing.annual-first']);
-    expect(new URL(dashboard.href).searchParams.get('plan')).toBe('pro');
-    expect(new URL(booking.href).searchParams.get('exp')).toBe('pricing.annual-first');
-    expect(elsewhere.href).toBe('https://www.linkedin.com/company/callvera');
-  });
-
-  it('name the variant assigned even after its fall-back to the control', () => {
-    startFieldSignal(config, new Promise(() => undefined));
-    announceVariant({ remote: 'pricing', variant: 'annual-first' });
-    announceVariant({ remote: 'pricing', variant: 'control', fallbackFrom: 'annual-first' });
-    const dashboard = link('https://app.callvera.ai/');
+    const dashboard = link('https://app.callvera.ai/', getStarted);
     dashboard.click();
-    expect(new URL(dashboard.href).searchParams.get('exp')).toBe('pricing.annual-first');
+    expect(noted()).toEqual([
+      { type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } },
+      { type: 'link-pressed', link: dashboard, path: '/pricing', at: Date.now() },
+    ]);
   });
 });
 
 describe('the event stream', () => {
   it('loads once the page is taken over and has then been quiet for SETTLE_MS', async () => {
-    startFieldSignal(config, Promise.resolve({ config }));
+    startFieldSignal(Promise.resolve({ config }));
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
     expect(startFieldStream).not.toHaveBeenCalled();
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS - 100);
     expect(startFieldStream).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(200);
-    expect(startFieldStream).toHaveBeenCalledWith({ path: '/events', assignments: expect.any(Map) });
+    await jest.advanceTimersByTimeAsync(500);
+    expect(startFieldStream).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/events', destinations: [config.dashboardUrl, config.bookingUrl] }),
+    );
   });
 
   it('loads at once when the page is hidden before it settled', async () => {
-    startFieldSignal(config, Promise.resolve({ config }));
+    startFieldSignal(Promise.resolve({ config }));
     await jest.advanceTimersByTimeAsync(0);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
@@ -126,14 +101,14 @@ describe('the event stream', () => {
   });
 
   it('follows the deployed site config, which wins over the page’s copy', async () => {
-    startFieldSignal(config, Promise.resolve({ config: withEvents(undefined) }));
+    startFieldSignal(Promise.resolve({ config: withEvents(undefined) }));
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
     expect(startFieldStream).not.toHaveBeenCalled();
   });
 
   it('is off for a page load outside the sample', async () => {
-    startFieldSignal(config, Promise.resolve({ config: withEvents({ path: '/events', sampleRate: 0 }) }));
+    startFieldSignal(Promise.resolve({ config: withEvents({ path: '/events', sampleRate: 0 }) }));
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
     expect(startFieldStream).not.toHaveBeenCalled();
@@ -141,10 +116,12 @@ describe('the event stream', () => {
 
   it('is off for a malformed setting, with the reason in the console', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    startFieldSignal(config, Promise.resolve({ config: withEvents({ path: 'https://collector.example/e', sampleRate: 1 }) }));
+    startFieldSignal(Promise.resolve({ config: withEvents({ path: 'https://collector.example/e', sampleRate: 1 }) }));
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
-    expect(warn).toHaveBeenCalledWith('Field events are off: "fieldEvents.path" must be a path on this site, such as /events');
+    expect(warn).toHaveBeenCalledWith(
+      'Field events are off: "fieldEvents.path" must be a path on this site with no query, such as /events',
+    );
     expect(startFieldStream).not.toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -1,5 +1,5 @@
 import { useSiteConfig } from '@callvera/shared/site-config-context';
-import { conversionAttributes } from '@callvera/shared/field-events';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { SeeADemoLink } from './SeeADemoLink';
 import { HeroCallVisual } from './HeroCallVisual';
 import { RotatingHeadline } from './RotatingHeadline';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { conversionAttributes } from '@callvera/shared/field-events';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { CheckIcon } from '../../../components/CheckIcon';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ENTERPRISE_PLAN } from '../../../catalog/enterprise-plan';

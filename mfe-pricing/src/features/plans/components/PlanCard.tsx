@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { conversionAttributes } from '@callvera/shared/field-events';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { CheckIcon } from '../../../components/CheckIcon';
 import { formatCents, formatCount, formatPrice } from '../../../catalog/format-money';
 import { OVERAGE_CENTS_PER_MINUTE, type Plan } from '../../../catalog/plans';

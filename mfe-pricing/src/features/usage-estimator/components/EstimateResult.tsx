@@ -1,4 +1,4 @@
-import { conversionAttributes } from '@callvera/shared/field-events';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { formatCents, formatCount, formatPrice } from '../../../catalog/format-money';
 import { OVERAGE_CENTS_PER_MINUTE } from '../../../catalog/plans';
