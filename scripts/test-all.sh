@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Quick start "Test": install everything (Chromium and nginx included), then every
-# check: lint, typecheck, Jest, production builds, the builds released into a local
-# S3 bucket behind the CDN rules, and Playwright against those builds served by nginx
-# on their separate origins.
+# Quick start "Test": install everything (Chromium, and nginx with the modules its config
+# loads, Brotli and njs), then every check: lint, typecheck, Jest, the scripts' tests (the
+# field-event collectors and read-outs among them), production builds, the builds released
+# into a local S3 bucket behind the CDN rules, and Playwright against those builds served by
+# nginx on their separate origins (the field-event specs read the log its collector writes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --chromium --nginx
