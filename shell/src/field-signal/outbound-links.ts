@@ -1,10 +1,10 @@
 import { assignedVariants, type Assignments } from './experiment-assignments';
 
 /** The query parameter that tells the dashboard and booking sites which variants a visitor had: `exp=pricing.annual-first`. */
-export const ASSIGNMENT_PARAM = 'exp';
+const ASSIGNMENT_PARAM = 'exp';
 
 /** One `experiment.variant` per experiment, comma-separated. */
-export function assignmentParam(assignments: Assignments): string {
+function assignmentParam(assignments: Assignments): string {
   return Object.entries(assignedVariants(assignments))
     .map(([experiment, variant]) => `${experiment}.${variant}`)
     .join(',');
