@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { LOCAL_REFERENCE, trustedRemoteOrigins } from './shared/registry/site-origins.js';
+
+const shellPackage = JSON.parse(readFileSync(new URL('./shell/package.json', import.meta.url), 'utf8'));
 
 /** One Jest run over the shell, the remotes and the shared package. */
 export default {
   // What shell/rspack.config.mjs defines for a build of the local deployment.
-  globals: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE) },
+  globals: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE), __SHELL_RELEASE__: shellPackage.version },
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
   roots: [
     '<rootDir>/shared',

@@ -12,7 +12,7 @@ echo "› Installing workspace packages (pnpm ${PNPM_VERSION})"
 pnpm install --frozen-lockfile
 
 # --chromium: Debian's Chromium (the build prerenders pages in it; Playwright drives it).
-# --nginx: the production web server, for the end-to-end tests.
+# --nginx: the production web server and its modules, for the end-to-end tests and the bench.
 # --java: a Java runtime, for the W3C Nu HTML Checker (the npm package vnu-jar) in the end-to-end tests.
 missing=()
 for wanted in "$@"; do
@@ -20,9 +20,10 @@ for wanted in "$@"; do
     --chromium) [[ -x /usr/bin/chromium ]] || missing+=(chromium) ;;
     --nginx)
       command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
-      # Sends the build's Brotli copies of hashed files (brotli_static).
-      dpkg-query -W -f='${Status}' libnginx-mod-http-brotli-static 2>/dev/null | grep -q 'ok installed' ||
-        missing+=(libnginx-mod-http-brotli-static)
+      # Sends the build's Brotli copies of hashed files (brotli_static); runs the field-event collector (njs).
+      for module in libnginx-mod-http-brotli-static libnginx-mod-http-js; do
+        dpkg-query -W -f='${Status}' "$module" 2>/dev/null | grep -q 'ok installed' || missing+=("$module")
+      done
       ;;
     --java) command -v java >/dev/null || missing+=(default-jre-headless) ;;
   esac

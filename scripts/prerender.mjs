@@ -15,6 +15,8 @@ import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
+/** The JSON data block naming the release of each remote a page was rendered from (shell/src/field-signal/remote-release.ts). */
+const REMOTE_RELEASES = 'data-remote-releases';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
@@ -119,6 +121,12 @@ async function capture(page, route) {
         copy.querySelectorAll('[data-hydrates-near-screen]').forEach(wrapInSuspenseMarkers);
         return copy.innerHTML;
       })(),
+      // Each remote's build version, from the manifests the federation runtime fetched for this page.
+      releases: Object.fromEntries(
+        Object.entries(globalThis.__FEDERATION__?.moduleInfo ?? {}).flatMap(([key, info]) =>
+          key.includes(':') && typeof info.buildVersion === 'string' ? [[key.split(':')[0], info.buildVersion]] : [],
+        ),
+      ),
       unavailable: document.body.innerText.includes('is temporarily unavailable'),
       // The error screen (a broken deployed file, say) must never be written as a route's page.
       failure: document.getElementById('error-title')
@@ -220,9 +228,13 @@ async function newSiteContext(browser, viewport = { width: 1280, height: 900 }) 
 const shellRelative = (html) => html.replaceAll(`${ORIGIN}/`, '/');
 
 /** A JSON data block: not a script, so the CSP allows it; `<` escaped so no text can close the element. */
+function jsonBlock(attributes, value) {
+  return `<script type="application/json" ${attributes}>${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/** A deployed file's content, so the page needs no request to take over. */
 function dataBlock(file) {
-  const json = JSON.stringify(JSON.parse(readFileSync(path.join(dist, file), 'utf8'))).replaceAll('<', '\\u003c');
-  return `<script type="application/json" data-deployed-file="${file}">${json}</script>`;
+  return jsonBlock(`data-deployed-file="${file}"`, JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
 }
 
 /**
@@ -235,7 +247,7 @@ function preloadTag(href, marks = '') {
   return `<link rel="preload" href="${href}" ${as} fetchpriority="low"${marks}>`;
 }
 
-function pageHtml({ head, stylesheets, fonts, body }, { withHtml = [], afterFirstPaint = [] } = {}) {
+function pageHtml({ head, stylesheets, fonts, body, releases }, { withHtml = [], afterFirstPaint = [] } = {}) {
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
@@ -248,6 +260,7 @@ function pageHtml({ head, stylesheets, fonts, body }, { withHtml = [], afterFirs
       ? [`<template ${AFTER_FIRST_PAINT}>${afterFirstPaint.map((href) => preloadTag(attr(href))).join('')}</template>`]
       : []),
     dataBlock(SITE_CONFIG_FILE),
+    jsonBlock(REMOTE_RELEASES, releases),
   ].join('');
   return template
     .replace(entryScriptTag[0], '')

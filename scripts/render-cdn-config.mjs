@@ -7,6 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { FIELD_EVENTS } from '../shared/registry/field-events.js';
+import { cloudFrontCollectorFunction } from './deploy-config/field-event-collectors.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nginxDir = path.join(root, 'deploy/nginx');
@@ -100,14 +102,42 @@ function remoteCorsPolicy(staticConf) {
   };
 }
 
-/** The parts of the shell's distribution that nginx's error_page gives: a missing object is the 404 page. */
+/** CloudFront's managed cache policy "CachingDisabled": every request reaches the function. */
+const CACHING_DISABLED_POLICY_ID = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+
+/**
+ * The parts of the shell's distribution that nginx gives: a missing object is the 404 page (its error_page),
+ * and the field-event collector's path is answered by event-collector.js, whose requests the access log keeps
+ * (the fields in angle brackets are the account's own).
+ */
 function distribution() {
   const notFound = (code) => ({ ErrorCode: code, ResponsePagePath: '/404.html', ResponseCode: '404', ErrorCachingMinTTL: 0 });
+  const allMethods = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'];
   return {
     Comment: GENERATED,
     DefaultRootObject: 'index.html',
     // Without ListBucket the bucket answers a missing key with 403.
     CustomErrorResponses: { Quantity: 2, Items: [notFound(403), notFound(404)] },
+    CacheBehaviors: {
+      Quantity: 1,
+      Items: [
+        {
+          PathPattern: FIELD_EVENTS.wire.collectorPath,
+          TargetOriginId: '<the shell origin id>',
+          ViewerProtocolPolicy: 'redirect-to-https',
+          // Every method reaches the function, so a wrong one gets its 405.
+          AllowedMethods: { Quantity: allMethods.length, Items: allMethods, CachedMethods: { Quantity: 2, Items: ['GET', 'HEAD'] } },
+          CachePolicyId: CACHING_DISABLED_POLICY_ID,
+          Compress: false,
+          FunctionAssociations: {
+            Quantity: 1,
+            Items: [{ EventType: 'viewer-request', FunctionARN: '<ARN of event-collector.js, published>' }],
+          },
+        },
+      ],
+    },
+    // Standard logging: the field events are the query strings of the collector path's requests. No cookies.
+    Logging: { Enabled: true, IncludeCookies: false, Bucket: '<log bucket>.s3.amazonaws.com', Prefix: 'shell/' },
   };
 }
 
@@ -122,6 +152,7 @@ export function renderCdnConfig(readNginx = nginx) {
     'shell-response-headers-policy.json': json(responseHeadersPolicy(headersOf(readNginx('security-headers.conf')))),
     'remote-cors-policy.json': json(remoteCorsPolicy(readNginx('static-files.conf'))),
     'shell-distribution.json': json(distribution()),
+    'event-collector.js': cloudFrontCollectorFunction(GENERATED.replace(' from deploy/nginx', ' from shared/registry/field-events.js')),
   };
 }
 

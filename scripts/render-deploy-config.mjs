@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const DEPLOY_DIR = path.join(root, 'deploy');
 
 /** The placeholders scripts/render-nginx-config.mjs fills in for a checkout. */
-export const NGINX_PLACEHOLDERS = { siteRoot: '@SITE_ROOT@', confDir: '@CONF_DIR@' };
+export const NGINX_PLACEHOLDERS = { siteRoot: '@SITE_ROOT@', confDir: '@CONF_DIR@', logDir: '@LOG_DIR@' };
 
 /**
  * Every generated file under deploy/ (relative path → text) for a deployment.

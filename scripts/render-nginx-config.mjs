@@ -18,17 +18,23 @@ mkdirSync(path.join(target, 'logs'), { recursive: true });
 mkdirSync(path.join(target, 'temp'), { recursive: true });
 
 const siteRoot = root.replace(/\/$/, '');
-const files = renderNginxFiles(SITE_TARGET, { siteRoot, confDir: target, fixtures: process.argv.includes('--test-fixtures') });
+const files = renderNginxFiles(SITE_TARGET, {
+  siteRoot,
+  confDir: target,
+  logDir: path.join(target, 'logs'),
+  fixtures: process.argv.includes('--test-fixtures'),
+});
 // Written by hand and naming no origin: only its placeholder is filled in.
 files['remote-server.conf'] = readFileSync(path.join(source, 'remote-server.conf'), 'utf8').replaceAll('@CONF_DIR@', target);
 for (const [file, text] of Object.entries(files)) writeFileSync(path.join(target, file), text);
 
-// Debian's libnginx-mod-http-brotli-static, which a packaged nginx loads from /etc/nginx/modules-enabled.
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+// Debian's libnginx-mod-http-brotli-static and libnginx-mod-http-js (njs, the field-event collector), which a
+// packaged nginx loads from /etc/nginx/modules-enabled.
+const MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_js_module.so'];
 // The process-level settings a packaged nginx keeps in /etc/nginx/nginx.conf.
 writeFileSync(
   path.join(target, 'nginx.conf'),
-  `load_module ${BROTLI_STATIC_MODULE};
+  `${MODULES.map((module) => `load_module /usr/lib/nginx/modules/${module};`).join('\n')}
 worker_processes 1;
 pid ${target}/nginx.pid;
 error_log ${target}/logs/error.log warn;

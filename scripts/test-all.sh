@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Quick start "Test": install everything (Chromium, nginx and Java included), then every
-# check: lint, typecheck, Jest, the script tests (the release gate among them), production
-# builds (and the pricing fork, built apart), the builds released into a local S3 bucket
-# behind the CDN rules, and Playwright against those builds served by nginx on their
-# separate origins.
+# Quick start "Test": install everything (Chromium, nginx with the modules its config loads,
+# Brotli and njs, and Java), then every check: lint, typecheck, Jest, the scripts' tests (the
+# release gate, the field-event collectors and read-outs among them), production builds (and
+# the pricing fork, built apart), the builds released into a local S3 bucket behind the CDN
+# rules, and Playwright against those builds served by nginx on their separate origins (the
+# field-event specs read the log its collector writes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --chromium --nginx --java

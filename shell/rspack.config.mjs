@@ -8,6 +8,7 @@ import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callver
 // Built for one deployment (SITE_DEPLOYMENT, SITE_PORT_BASE; see shared/registry/site-origins.js):
 // its default remotes.json and the origins it will load remotes from come from the registry.
 const target = siteTargetFrom(process.env);
+const { version } = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'));
 
 /** The logo search engines show (the Organization's JSON-LD names it): the site's mark, public/favicon.svg, as a PNG. */
 function rasterLogo() {
@@ -27,5 +28,6 @@ export default createAppConfig({
     'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n`,
     [RASTER_LOGO.path.slice(1)]: rasterLogo(),
   },
-  define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target) },
+  // The release that every field event names as the shell's.
+  define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target), __SHELL_RELEASE__: version },
 });

@@ -215,6 +215,7 @@ test.describe('home page interactions', () => {
     await expect(link).toHaveAttribute('href', 'https://app.callvera.ai/');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('data-conversion', 'try-out-free');
   });
 
   test('the headline rotates, and holds still with reduced motion', async ({ page }) => {

@@ -17,6 +17,10 @@ const LEGAL_PAGES: LegalPageCase[] = [
       /Call recordings and transcripts/,
       /Contact and account data/,
       /Usage data/,
+      // What the website itself measures (shell/src/field-signal), in plain words.
+      /What this website measures, and why/,
+      /We do not use a cookie for this, we do not store anything on your device for it/,
+      /If your browser sends a Global Privacy Control or Do Not Track signal, it sends us none of these facts/,
       /You must be at least 13 years old to use the service/,
       /Data Retention/,
       /Your Rights/,

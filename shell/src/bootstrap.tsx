@@ -14,6 +14,7 @@ import { useCheckedDeployment } from './startup/use-checked-deployment';
 import { holdPageReadyUntil, markShellHydrated } from './startup/hydration-marks';
 import { forgetPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
+import { startFieldSignal } from './field-signal/start-field-signal';
 
 function SiteApp({ config: started, check }: { config: SiteConfig; check: Promise<CheckedSiteConfig> }) {
   const { config, failure } = useCheckedDeployment({ config: started }, check);
@@ -42,6 +43,7 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
  */
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
   refuseIncompatibleRemotes();
+  startFieldSignal(check);
   const remotesRegistered = registerRemoteMap(loadRemoteMap());
   startLoadingCurrentPage();
   provideDemoCallEngineFromRemote(config.demoCall);

@@ -15,6 +15,26 @@ function planCards(name: 'Monthly plans' | 'Annual plans' = 'Monthly plans') {
 }
 
 describe('PricingPage', () => {
+  it('marks each Get Started with its plan and billing period, and Schedule Demo, as conversions', () => {
+    renderPage();
+    const getStarted = (list: 'Monthly plans' | 'Annual plans') =>
+      within(screen.getByRole('list', { name: list }))
+        .getAllByRole('link', { name: /^Get Started/ })
+        .map((link) => [link.dataset.conversion, link.dataset.plan, link.dataset.billing]);
+    expect(getStarted('Monthly plans')).toEqual([
+      ['get-started', 'starter', 'monthly'],
+      ['get-started', 'professional', 'monthly'],
+      ['get-started', 'growth', 'monthly'],
+      ['get-started', 'elite', 'monthly'],
+    ]);
+    expect(getStarted('Annual plans')).toEqual([
+      ['get-started', 'starter', 'annual'],
+      ['get-started', 'professional', 'annual'],
+    ]);
+    const scheduleDemo = screen.getAllByRole('link', { name: /^Schedule Demo/ });
+    expect(scheduleDemo.map((link) => link.dataset.conversion)).toEqual(['schedule-demo', 'schedule-demo']);
+  });
+
   it('shows the page heading and subtitle', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeInTheDocument();

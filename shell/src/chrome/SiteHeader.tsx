@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SiteLink } from '@callvera/shared/navigation';
 import { scrollToAnchorWhenPresent } from '@callvera/shared/scroll-to-anchor';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { BrandMark } from './BrandMark';
 import { HEADER_LINKS } from './header-links';
 import styles from './chrome.module.css';
@@ -56,7 +57,13 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={`${styles.cta} ${styles.wideOnly}`}>
+        <a
+          href={bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${styles.cta} ${styles.wideOnly}`}
+          {...conversionAttributes({ action: 'book-a-demo' })}
+        >
           Book A Demo
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>

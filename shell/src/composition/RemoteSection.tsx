@@ -6,6 +6,8 @@ import { forgetFailedRemote } from './federation';
 import { alreadyLoadedModule, loadRemoteModule, RemoteLoadError } from './load-remote-module';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
 import { PageReady } from '../startup/PageReady';
+import { RemoteReady } from '../field-signal/RemoteReady';
+import { reportRemoteFailure } from '../field-signal/page-signals';
 
 export interface RemoteSectionProps extends RoutePageProps {
   remote: RemoteName;
@@ -36,6 +38,7 @@ export function RemoteSection({ remote, module, section, path }: RemoteSectionPr
   return (
     <ErrorBoundary
       resetKeys={[Page]}
+      onError={(error) => reportRemoteFailure(remote, path, error)}
       fallbackRender={({ error }) => (
         <RetryWhenOnline retry={() => retry(error)}>
           <RemoteUnavailable section={section} onRetry={() => retry(error)} />
@@ -46,6 +49,7 @@ export function RemoteSection({ remote, module, section, path }: RemoteSectionPr
       {/* Served prerendered, this boundary keeps the page's HTML until its code arrives. */}
       <Suspense fallback={<RemoteLoading section={section} />}>
         <Page path={path} />
+        <RemoteReady remote={remote} path={path} />
         <PageReady />
       </Suspense>
     </ErrorBoundary>

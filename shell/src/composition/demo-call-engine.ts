@@ -3,6 +3,7 @@ import { provideDemoCallEngine } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { forgetFailedRemote } from './federation';
 import { loadRemoteModule, RemoteLoadError } from './load-remote-module';
+import { reportRemoteLoad } from '../field-signal/page-signals';
 
 /**
  * The demo-call remote has no route: it is fetched the first time a visitor
@@ -12,7 +13,8 @@ import { loadRemoteModule, RemoteLoadError } from './load-remote-module';
  */
 export function provideDemoCallEngineFromRemote(config: DemoCallConfig) {
   const [remote, module] = DEMO_CALL_ENGINE_MODULE.split('/') as ['demo_call', string];
-  provideDemoCallEngine(config, async (live) => {
+  provideDemoCallEngine(config, (live) => reportRemoteLoad(remote, loadEngine(live)));
+  async function loadEngine(live: Parameters<DemoCallEngineModule['createDemoCallEngine']>[0]) {
     let engineModule: DemoCallEngineModule;
     try {
       engineModule = await loadRemoteModule<DemoCallEngineModule>(remote, module, 'createDemoCallEngine');
@@ -21,5 +23,5 @@ export function provideDemoCallEngineFromRemote(config: DemoCallConfig) {
       throw error;
     }
     return engineModule.createDemoCallEngine(live);
-  });
+  }
 }

@@ -54,6 +54,31 @@ describe('parseSiteConfig', () => {
   });
 });
 
+describe('field events in the site config', () => {
+  it('sends every page load to the collector path by default', () => {
+    expect(parseSiteConfig(defaultConfig).fieldEvents).toEqual({ on: true, path: '/events', sampleRate: 1 });
+  });
+
+  it('is off, with no reason to report, when the section is absent', () => {
+    const { fieldEvents: _absent, ...withoutEvents } = defaultConfig;
+    expect(parseSiteConfig(withoutEvents).fieldEvents).toEqual({ on: false });
+  });
+
+  it.each([
+    [{ path: 'https://collector.example/events', sampleRate: 1 }, /"fieldEvents.path" must be a path on this site/],
+    [{ path: '//collector.example/events', sampleRate: 1 }, /"fieldEvents.path" must be a path on this site/],
+    [{ path: '/events?debug=1', sampleRate: 1 }, /"fieldEvents.path" must be a path on this site with no query/],
+    [{ path: '/events', sampleRate: 1.5 }, /"fieldEvents.sampleRate" must be a number from 0 to 1/],
+    [{ path: '/events', sampleRate: -0.1 }, /"fieldEvents.sampleRate" must be a number from 0 to 1/],
+    [{ path: '/events', sampleRate: '1' }, /"fieldEvents.sampleRate" must be a number from 0 to 1/],
+    ['/events', /"fieldEvents" must hold path and sampleRate/],
+  ])('switches events off and names what is wrong in %j', (fieldEvents, reason) => {
+    const config = parseSiteConfig({ ...defaultConfig, fieldEvents });
+    expect(config.fieldEvents).toEqual({ on: false, reason: expect.stringMatching(reason) });
+    expect(config.productName).toBe('Callvera');
+  });
+});
+
 describe('site paths in the site config', () => {
   it('refuses a path that the browser would read as another host', () => {
     for (const demoVideoUrl of ['//evil.example/video.mp4', '/\\evil.example/video.mp4']) {

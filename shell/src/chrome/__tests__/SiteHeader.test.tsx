@@ -60,6 +60,7 @@ describe('Site header', () => {
     expect(booking).toHaveAttribute('href', config.bookingUrl);
     expect(booking).toHaveAttribute('target', '_blank');
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(booking).toHaveAttribute('data-conversion', 'book-a-demo');
   });
 
   // jsdom applies no media queries; e2e/tests/landing.spec.ts checks what shows at 375, 768 and 1280 px.

@@ -1,4 +1,5 @@
 import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { SeeADemoLink } from './SeeADemoLink';
 import { HeroCallVisual } from './HeroCallVisual';
 import { RotatingHeadline } from './RotatingHeadline';
@@ -22,7 +23,13 @@ export function Hero() {
           </p>
           <div className={styles.actions}>
             <SeeADemoLink className={styles.primary} />
-            <a href={dashboardUrl} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
+            <a
+              href={dashboardUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.secondary}
+              {...conversionAttributes({ action: 'try-out-free' })}
+            >
               Try Out Free
               <span className="visually-hidden"> (opens in a new tab)</span>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -31,7 +31,7 @@ export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
     title: 'Privacy Policy',
     description:
       'What information our AI voice agent platform collects, including call recordings and transcripts, how long we keep it, and your rights.',
-    lastUpdated: '2026-11-22',
+    lastUpdated: '2026-11-24',
     Content: PrivacyPolicy,
     sections: privacyPolicySections,
   },

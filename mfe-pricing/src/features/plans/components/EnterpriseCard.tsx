@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { CheckIcon } from '../../../components/CheckIcon';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ENTERPRISE_PLAN } from '../../../catalog/enterprise-plan';
@@ -22,7 +23,7 @@ export function EnterpriseCard({ bookingUrl }: EnterpriseCardProps) {
           </h2>
           <p className={styles.subtitle}>{ENTERPRISE_PLAN.subtitle}</p>
         </div>
-        <ExternalLink className={styles.primaryCta} href={bookingUrl}>
+        <ExternalLink className={styles.primaryCta} href={bookingUrl} {...conversionAttributes({ action: 'schedule-demo' })}>
           Schedule Demo
         </ExternalLink>
       </div>
@@ -45,7 +46,7 @@ export function EnterpriseCard({ bookingUrl }: EnterpriseCardProps) {
 
       <div className={styles.footer}>
         <p className={styles.footerText}>Need more minutes, more lines or your own terms? Let&rsquo;s build a plan together.</p>
-        <ExternalLink className={styles.secondaryCta} href={bookingUrl}>
+        <ExternalLink className={styles.secondaryCta} href={bookingUrl} {...conversionAttributes({ action: 'schedule-demo' })}>
           Schedule Demo
         </ExternalLink>
       </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { CheckIcon } from '../../../components/CheckIcon';
 import { formatCents, formatCount, formatPrice } from '../../../catalog/format-money';
 import { OVERAGE_CENTS_PER_MINUTE, type Plan } from '../../../catalog/plans';
@@ -36,7 +37,11 @@ export function PlanCard({ plan, getStartedHref }: PlanCardProps) {
         <p className={styles.billing}>Billed monthly, cancel anytime</p>
       )}
 
-      <a className={styles.cta} href={getStartedHref}>
+      <a
+        className={styles.cta}
+        href={getStartedHref}
+        {...conversionAttributes({ action: 'get-started', plan: plan.planId, billing: plan.billing })}
+      >
         Get Started<span className="visually-hidden"> with {plan.tier}</span>
       </a>
 

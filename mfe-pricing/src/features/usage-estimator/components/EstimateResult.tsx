@@ -1,3 +1,4 @@
+import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { formatCents, formatCount, formatPrice } from '../../../catalog/format-money';
 import { OVERAGE_CENTS_PER_MINUTE } from '../../../catalog/plans';
@@ -33,7 +34,7 @@ export function EstimateResult({ result, bookingUrl }: EstimateResultProps) {
     </p>
   );
   const enterpriseLink = (
-    <ExternalLink className={styles.enterpriseLink} href={bookingUrl}>
+    <ExternalLink className={styles.enterpriseLink} href={bookingUrl} {...conversionAttributes({ action: 'schedule-demo' })}>
       Schedule an Enterprise demo
     </ExternalLink>
   );

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { expect, test } from './site-test';
+
+/** What the production nginx config writes, one event a line (scripts/render-nginx-config.mjs runs it from .cache/nginx). */
+const FIELD_EVENT_LOG = path.resolve(__dirname, '../../.cache/nginx/logs/field-events.log');
+
+export const COLLECTOR_PATH = FIELD_EVENTS.wire.collectorPath;
+
+/** One line of the log: the page load's fields and the event's own. */
+export interface LoggedEvent {
+  name: string;
+  pageLoad: string;
+  shellRelease: string;
+  experiments: Record<string, string>;
+  route: string;
+  remote?: string;
+  remoteRelease: string;
+  [field: string]: unknown;
+}
+
+/** The collector is part of the production nginx config: specs that read its log run against it, as `npm test` does. */
+export function needsTheCollector() {
+  test.skip(process.env.SITE_SERVER !== 'nginx', 'needs SITE_SERVER=nginx (the collector is part of its config)');
+}
+
+/**
+ * The log from now on: the lines written after this call. Specs run one at a time, so these are the
+ * test's own.
+ */
+export function fieldEventLogFromNow() {
+  const start = existsSync(FIELD_EVENT_LOG) ? statSync(FIELD_EVENT_LOG).size : 0;
+  const events = (): LoggedEvent[] =>
+    existsSync(FIELD_EVENT_LOG)
+      ? readFileSync(FIELD_EVENT_LOG)
+          .subarray(start)
+          .toString('utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as LoggedEvent)
+      : [];
+  return {
+    events,
+    /** Waits until the log holds an event matching `fields` and returns the matching ones. */
+    async waitFor(fields: Partial<LoggedEvent>, timeout = 25_000): Promise<LoggedEvent[]> {
+      const matching = () => events().filter((event) => Object.entries(fields).every(([key, value]) => isEqual(event[key], value)));
+      await expect
+        .poll(() => matching().length, { timeout, message: `an event with ${JSON.stringify(fields)} in the log` })
+        .toBeGreaterThan(0);
+      return matching();
+    },
+  };
+}
+
+const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Once the browser has presented the frame that answers a press: only then does it time the interaction
+ * (Event Timing, which INP reads). A visitor who leaves later than that, as any visitor does, is measured.
+ */
+export async function afterPressPresented(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+}
+
+/** Leaves the page, as a visitor closing the tab or following a link out: it is hidden, then unloaded. */
+export async function leavePage(page: Page) {
+  await page.goto('about:blank');
+}
+
+/** Every request a page makes to the collector's path. */
+export function requestsToCollector(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === COLLECTOR_PATH) requests.push(request.url());
+  });
+  return requests;
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fieldEventLogFromNow, leavePage, needsTheCollector } from '../support/field-event-log';
+import { expect, remoteOrigin, test } from '../support/site-test';
+
+// A section team sees its remote fail in visitors' browsers: which remote, which release, what kind of
+// failure, and whether Retry brought it back.
+needsTheCollector();
+
+const pricingRelease: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-pricing/package.json'), 'utf8')).version;
+const unavailable = { name: 'Pricing is temporarily unavailable' };
+
+test('a remote that is down is reported with its name and release as the page is left', async ({ page }) => {
+  const log = fieldEventLogFromNow();
+  await page.route(
+    (url) => url.origin === remoteOrigin('pricing'),
+    (route) => route.abort('connectionrefused'),
+  );
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', unavailable)).toBeVisible();
+  // The stream loads once the page has settled; the failure's outcome is known when the page is left.
+  await log.waitFor({ name: 'vital', metric: 'TTFB' });
+  await leavePage(page);
+
+  const [failure] = await log.waitFor({ name: 'remote-failure' });
+  expect(failure).toMatchObject({
+    failedRemote: 'pricing',
+    failedRelease: pricingRelease,
+    failure: 'down',
+    retried: false,
+    recovered: false,
+    route: '/pricing',
+  });
+});
+
+test('a remote that comes back on Retry is reported as recovered', async ({ page }) => {
+  const log = fieldEventLogFromNow();
+  let down = true;
+  await page.route(
+    (url) => url.origin === remoteOrigin('pricing'),
+    (route) => (down ? route.abort('connectionrefused') : route.fallback()),
+  );
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', unavailable)).toBeVisible();
+  await log.waitFor({ name: 'vital', metric: 'TTFB' });
+  down = false;
+  await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();
+  await leavePage(page);
+
+  const [failure] = await log.waitFor({ name: 'remote-failure' });
+  expect(failure).toMatchObject({ failedRemote: 'pricing', failure: 'down', retried: true, recovered: true });
+});

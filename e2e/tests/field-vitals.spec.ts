@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterPressPresented, fieldEventLogFromNow, leavePage, needsTheCollector, type LoggedEvent } from '../support/field-event-log';
+import { expect, test } from '../support/site-test';
+
+// Each section team sees its route's Core Web Vitals from real loads, tied to its remote's release.
+needsTheCollector();
+
+const landingRelease: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-landing/package.json'), 'utf8')).version;
+
+test('a page load reports LCP, CLS, FCP and TTFB, and an interaction INP, for the route and its release', async ({ page }) => {
+  const log = fieldEventLogFromNow();
+  await page.goto('/');
+  await log.waitFor({ name: 'vital', metric: 'TTFB' });
+
+  const industry = page.getByRole('radio', { name: 'Insurance Companies' });
+  await industry.scrollIntoViewIfNeeded();
+  await industry.click();
+  await expect(industry).toBeChecked();
+  await afterPressPresented(page);
+  await leavePage(page);
+
+  const vitals = await log.waitFor({ name: 'vital', metric: 'INP' });
+  const byMetric = new Map<unknown, LoggedEvent>(
+    log
+      .events()
+      .filter((event) => event.name === 'vital')
+      .map((event) => [event.metric, event]),
+  );
+  expect([...byMetric.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  for (const vital of byMetric.values()) {
+    expect(vital).toMatchObject({ route: '/', remote: 'landing', remoteRelease: landingRelease, pageLoad: vitals[0]!.pageLoad });
+    expect(['good', 'needs-improvement', 'poor']).toContain(vital.rating);
+  }
+  expect(byMetric.get('LCP')?.element).toEqual(expect.stringMatching(/\S/));
+  expect(byMetric.get('INP')?.target).toEqual(expect.stringMatching(/\S/));
+});

@@ -1,0 +1,53 @@
+// Intervals for conversion rates and their differences. The normal quantile and the chi-square test come
+// from @stdlib (a maintained, tested port of the standard routines); what is here is only their textbook
+// combination: Wilson's score interval for a rate, Newcombe's hybrid score interval for a difference.
+import chi2gof from '@stdlib/stats-chi2gof';
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+
+/** The two-sided 95% critical value of the standard normal distribution (1.96). */
+export const Z_95 = normalQuantile(0.975, 0, 1);
+
+/**
+ * Wilson's score interval: a rate's interval that stays within [0, 1] and holds for small counts.
+ * @returns {{ rate: number, low: number, high: number }}
+ */
+export function rateInterval(successes, trials, z = Z_95) {
+  if (trials === 0) return { rate: NaN, low: NaN, high: NaN };
+  const rate = successes / trials;
+  const z2 = z * z;
+  const centre = (rate + z2 / (2 * trials)) / (1 + z2 / trials);
+  const half = (z / (1 + z2 / trials)) * Math.sqrt((rate * (1 - rate)) / trials + z2 / (4 * trials * trials));
+  return { rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/**
+ * Newcombe's hybrid score interval for `variant − control`, from each rate's Wilson interval.
+ * @returns {{ difference: number, low: number, high: number }}
+ */
+export function differenceInterval(variant, control, z = Z_95) {
+  const v = rateInterval(variant.successes, variant.trials, z);
+  const c = rateInterval(control.successes, control.trials, z);
+  const difference = v.rate - c.rate;
+  return {
+    difference,
+    low: difference - Math.sqrt((v.rate - v.low) ** 2 + (c.high - c.rate) ** 2),
+    high: difference + Math.sqrt((v.high - v.rate) ** 2 + (c.rate - c.low) ** 2),
+  };
+}
+
+/** Below this p-value a split is a sample-ratio mismatch (the usual threshold: chance alone almost never gives it). */
+export const SRM_P_VALUE = 0.001;
+
+/**
+ * The chi-square goodness-of-fit test of the exposed counts against the split the weights intend.
+ * @param {number[]} observed
+ * @param {number[]} weights
+ */
+export function sampleRatioCheck(observed, weights) {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const result = chi2gof(
+    observed,
+    weights.map((weight) => weight / total),
+  );
+  return { statistic: result.statistic, pValue: result.pValue, mismatch: result.pValue < SRM_P_VALUE };
+}

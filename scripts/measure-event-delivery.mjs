@@ -1,0 +1,106 @@
+// How many field events arrive when visitors leave, measured through the production nginx config in Debian's
+// Chromium on an emulated phone (the bench's throttling): the stream sends what waits as a page is hidden or
+// left, and keepalive requests must outlive the page. Prints, per way of leaving, the page loads whose events
+// reached nginx's log.
+//   node scripts/measure-event-delivery.mjs [--runs 10]      (npm run build first; SITE_PORT_BASE moves the ports)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openThrottledPhone } from './bench/chromium.mjs';
+import { formatTable } from './bench/report-table.mjs';
+import { FIELD_EVENT_LOG } from './deploy-config/field-event-collectors.mjs';
+
+/** Where scripts/render-nginx-config.mjs has nginx write its logs for a checkout. */
+const LOG = fileURLToPath(new URL(`../.cache/nginx/logs/${FIELD_EVENT_LOG}`, import.meta.url));
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex === -1 ? 10 : Number(process.argv[runsIndex + 1]);
+/** Long enough for a keepalive request sent as the page went to reach nginx on the throttled link. */
+const ARRIVAL_WAIT_MS = 4000;
+
+const logSize = () => (existsSync(LOG) ? statSync(LOG).size : 0);
+const linesSince = (offset) =>
+  existsSync(LOG)
+    ? readFileSync(LOG)
+        .subarray(offset)
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+
+/** The stream's code has arrived and run (its chunk is fetched only once the page has settled). */
+async function streamStarted(page) {
+  await page.waitForResponse((response) => response.url().includes('/assets/field-stream.'), { timeout: 60_000 });
+  await page.waitForTimeout(500);
+}
+
+const WAYS_OF_LEAVING = {
+  'Get Started pressed, the page left for the dashboard': {
+    expects: (events) => events.some((event) => event.name === 'conversion' && event.action === 'get-started'),
+    async visit(page) {
+      await page.goto(`${SITE_ORIGIN}/pricing`);
+      await streamStarted(page);
+      await page.getByRole('list', { name: 'Monthly plans' }).getByRole('link', { name: 'Get Started with Pro' }).click();
+    },
+  },
+  'tab closed after the stream loaded': {
+    expects: (events) => ['LCP', 'CLS'].every((metric) => events.some((event) => event.name === 'vital' && event.metric === metric)),
+    async visit(page) {
+      await page.goto(`${SITE_ORIGIN}/`);
+      await streamStarted(page);
+      await page.close({ runBeforeUnload: true });
+    },
+  },
+  'tab closed 1 s after take-over, before the stream loaded': {
+    expects: (events) => events.length > 0,
+    async visit(page) {
+      await page.goto(`${SITE_ORIGIN}/`);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(1000);
+      await page.close({ runBeforeUnload: true });
+    },
+  },
+};
+
+let servers = await startSiteServers({ nginx: true });
+/** Something else on a shared machine may end the servers: then they start again and the run is made anew. */
+async function siteAnswers() {
+  return fetch(`${SITE_ORIGIN}/remotes.json`).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const results = {};
+try {
+  for (const [way, { expects, visit }] of Object.entries(WAYS_OF_LEAVING)) {
+    let arrived = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      if (!(await siteAnswers())) {
+        servers.stop();
+        servers = await startSiteServers({ nginx: true });
+      }
+      const offset = logSize();
+      const { context, page } = await openThrottledPhone(browser);
+      try {
+        await visit(page);
+      } catch (error) {
+        await context.close();
+        if (await siteAnswers()) throw error;
+        run -= 1;
+        continue;
+      }
+      await new Promise((resolve) => setTimeout(resolve, ARRIVAL_WAIT_MS));
+      await context.close();
+      if (expects(linesSince(offset))) arrived += 1;
+      process.stderr.write(`${way}: run ${run + 1}, ${arrived} arrived\n`);
+    }
+    results[way] = { 'page loads': `${RUNS}`, arrived: `${arrived}`, share: `${Math.round((arrived / RUNS) * 100)}%` };
+  }
+} finally {
+  await browser.close();
+  servers.stop();
+}
+console.log('\nField events arriving as pages are left (nginx log; emulated phone: 4× CPU, 150 ms RTT, 1.6 Mbit/s)');
+console.log(formatTable(results, ['page loads', 'arrived', 'share'], { rowName: 'way of leaving', routeWidth: 60 }));

@@ -1,0 +1,124 @@
+// @ts-check
+// The field events: what a visitor's page tells the site about itself, sent to the site's own
+// origin and nowhere else. This file is the schema, versioned: the pages' types
+// (shared/src/contracts/field-events.ts), the collectors' checks (deploy/nginx, deploy/cdn), the
+// log's columns and the read-outs (scripts/field-log/) are all made from it.
+//
+// A field's type is one of FIELD_TYPES, or a list of the values it may take. A name ending in "?"
+// is optional. Adding an optional field keeps the version; removing a field, changing its type or
+// what it means bumps it, and the collectors then refuse batches of the other version.
+//
+// Nothing here may hold personal data: no free text, no query string, nothing a visitor typed.
+
+/**
+ * What a field of each type may hold. A type with a pattern is text matching it (a JavaScript regular
+ * expression); the collectors check the others by their meaning (see field-event-lines.js).
+ */
+export const FIELD_TYPES = /** @type {const} */ ({
+  slug: {
+    pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$',
+    means: 'a name from our own code (a remote, a variant, a plan, a demo agent): letters, digits, ".", "_" and "-", at most 64',
+  },
+  release: {
+    pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$',
+    means: 'a build\'s semantic version (its mf-manifest.json buildVersion, from package.json), or "unknown"',
+  },
+  pageLoadId: {
+    pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
+    means: "a random UUID made for each page load and kept nowhere: it only ties one load's events together",
+  },
+  selector: {
+    pattern: '^[\\x20-\\x7e]{1,200}$',
+    means: "a CSS selector naming an element of our pages (web-vitals' attribution), never its text: printable ASCII, at most 200",
+  },
+  epochMs: { means: "the client's clock in milliseconds since 1970, written into the log as an ISO 8601 time" },
+  route: { means: 'a route path of the registry (shared/registry/site-registry.js), or "not-found"' },
+  assignments: { means: 'experiment (the remote it splits) → the variant assigned to this page load, at most 8' },
+  number: { means: 'a number from 0 to 10,000,000' },
+  boolean: { means: 'true or false' },
+});
+
+export const FIELD_EVENTS = /** @type {const} */ ({
+  schemaVersion: 1,
+
+  /** How the pages send events, and what the collectors accept. */
+  wire: {
+    /**
+     * The path both collectors answer (deploy/nginx, deploy/cdn); the default site-config.json points the
+     * pages at it (`fieldEvents.path`).
+     */
+    collectorPath: '/events',
+    /** The query parameter that holds the batch. */
+    batchParam: 'b',
+    /**
+     * A batch travels base64url-encoded in the query string (`?b=...`) of an empty POST: a CDN's access log
+     * keeps the query string but never a body, so both collectors read the same request. The longest
+     * request target (path and query) they accept; the pages cut their batches to fit.
+     */
+    maxRequestTargetBytes: 8000,
+    maxEventsPerBatch: 40,
+  },
+
+  /** Fields of the page load, sent once per batch and written into each event's line of the log. */
+  page: {
+    pageLoad: 'pageLoadId',
+    shellRelease: 'release',
+    experiments: 'assignments',
+  },
+
+  /** Fields every event carries. */
+  common: {
+    time: 'epochMs',
+    /** The route shown when the event happened. */
+    route: 'route',
+    /** The remote that renders that route (absent on "not-found"). */
+    'remote?': 'slug',
+    /** Its release as this page loaded it (see shell/src/field-signal/remote-release.ts). */
+    remoteRelease: 'release',
+  },
+
+  /** Each event's own fields, by name. */
+  events: {
+    /** A visitor saw a variant: its remote rendered on this page load. Once per experiment and load. */
+    exposure: {
+      experiment: 'slug',
+      /** The variant assigned. */
+      variant: 'slug',
+      /** The assigned variant failed to load and the control was shown in its place. */
+      fellBack: 'boolean',
+    },
+    /** A step towards a sale. */
+    conversion: {
+      action: ['get-started', 'schedule-demo', 'book-a-demo', 'try-out-free', 'demo-call-requested', 'demo-call-live'],
+      /** Get Started: the plan (its planId) and how it is billed. */
+      'plan?': 'slug',
+      'billing?': ['monthly', 'annual'],
+      /** Demo calls: which demo agent. */
+      'agent?': 'slug',
+    },
+    /**
+     * A remote that failed in the visitor's browser: sent once its outcome is known (Retry brought it
+     * back, or failed again, or the page was left).
+     */
+    'remote-failure': {
+      failedRemote: 'slug',
+      failedRelease: 'release',
+      failure: ['down', 'slow', 'contract', 'chunk', 'render'],
+      /** The visitor (or the page, coming back online) tried again. */
+      retried: 'boolean',
+      /** A retry showed the remote. */
+      recovered: 'boolean',
+    },
+    /** A Core Web Vital of this page load, measured by the browser (web-vitals' attribution build). */
+    vital: {
+      metric: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'],
+      /** Milliseconds; CLS is a score without unit. */
+      value: 'number',
+      rating: ['good', 'needs-improvement', 'poor'],
+      /** LCP: the largest element painted. */
+      'element?': 'selector',
+      /** INP: the element of the slowest interaction. */
+      'target?': 'selector',
+    },
+  },
+});

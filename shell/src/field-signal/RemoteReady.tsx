@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import type { RemoteName } from '@callvera/shared/contracts';
+import { reportPageSignal } from './page-signals';
+
+/** Rendered after a remote's page: its effect runs in the commit that shows the page (again after a Retry). */
+export function RemoteReady({ remote, path }: { remote: RemoteName; path: string }) {
+  useEffect(() => reportPageSignal({ type: 'remote-ready', remote, path, at: Date.now() }), [remote, path]);
+  return null;
+}

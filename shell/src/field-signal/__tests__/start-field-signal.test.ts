@@ -1,0 +1,128 @@
+import defaultConfig from '../../../../shared/site-config.json';
+import { parseSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
+import { announceVariant } from '../../composition/experiments';
+import { PAGE_READY } from '../../startup/hydration-marks';
+import { startFieldStream } from '../field-stream';
+import { forgetPageSignals, takePageSignals, type PageSignal } from '../page-signals';
+import { SETTLE_MS, startFieldSignal } from '../start-field-signal';
+
+jest.mock('../field-stream', () => ({ startFieldStream: jest.fn() }));
+
+const config = parseSiteConfig(defaultConfig);
+const withEvents = (fieldEvents: unknown): SiteConfig => parseSiteConfig({ ...defaultConfig, fieldEvents });
+
+function privacySignal(name: 'globalPrivacyControl' | 'doNotTrack', value: unknown) {
+  Object.defineProperty(navigator, name, { value, configurable: true });
+}
+
+function link(href: string, attributes: Record<string, string> = {}) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = 'Get Started';
+  for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+  // Presses are only noted: where the link goes is the browser's business, not this test's.
+  anchor.addEventListener('click', (event) => event.preventDefault());
+  document.body.append(anchor);
+  return anchor;
+}
+
+/** What the page noted, as the stream would take it. */
+function noted() {
+  const signals: PageSignal[] = [];
+  takePageSignals((signal) => signals.push(signal));
+  return signals;
+}
+
+const getStarted = { 'data-conversion': 'get-started', 'data-plan': 'professional', 'data-billing': 'annual' };
+const takeOver = () => document.documentElement.setAttribute(PAGE_READY, '1200');
+
+beforeEach(() => {
+  forgetPageSignals();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(PAGE_READY);
+  privacySignal('globalPrivacyControl', undefined);
+  privacySignal('doNotTrack', null);
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('a visitor who asked not to be tracked', () => {
+  it.each([
+    ['Global Privacy Control', () => privacySignal('globalPrivacyControl', true)],
+    ['Do Not Track', () => privacySignal('doNotTrack', '1')],
+  ])('with %s: no press is noted and the stream never loads', async (_signal, optOut) => {
+    optOut();
+    startFieldSignal(Promise.resolve({ config }));
+    announceVariant({ remote: 'pricing', variant: 'annual-first' });
+    link('https://app.callvera.ai/', getStarted).click();
+    takeOver();
+    await jest.advanceTimersByTimeAsync(SETTLE_MS * 10);
+    expect(noted()).toEqual([]);
+    expect(startFieldStream).not.toHaveBeenCalled();
+  });
+});
+
+describe('from the take-over on', () => {
+  it('notes link presses and the experiments’ announcements, for the stream to read', () => {
+    startFieldSignal(new Promise(() => undefined));
+    history.replaceState(null, '', '/pricing');
+    announceVariant({ remote: 'pricing', variant: 'annual-first' });
+    const dashboard = link('https://app.callvera.ai/', getStarted);
+    dashboard.click();
+    expect(noted()).toEqual([
+      { type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } },
+      { type: 'link-pressed', link: dashboard, path: '/pricing', at: Date.now() },
+    ]);
+  });
+});
+
+describe('the event stream', () => {
+  it('loads once the page is taken over and has then been quiet for SETTLE_MS', async () => {
+    startFieldSignal(Promise.resolve({ config }));
+    await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
+    expect(startFieldStream).not.toHaveBeenCalled();
+    takeOver();
+    await jest.advanceTimersByTimeAsync(SETTLE_MS - 100);
+    expect(startFieldStream).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(startFieldStream).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/events', destinations: [config.dashboardUrl, config.bookingUrl] }),
+    );
+  });
+
+  it('loads at once when the page is hidden before it settled', async () => {
+    startFieldSignal(Promise.resolve({ config }));
+    await jest.advanceTimersByTimeAsync(0);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(startFieldStream).toHaveBeenCalled();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('follows the deployed site config, which wins over the page’s copy', async () => {
+    startFieldSignal(Promise.resolve({ config: withEvents(undefined) }));
+    takeOver();
+    await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
+    expect(startFieldStream).not.toHaveBeenCalled();
+  });
+
+  it('is off for a page load outside the sample', async () => {
+    startFieldSignal(Promise.resolve({ config: withEvents({ path: '/events', sampleRate: 0 }) }));
+    takeOver();
+    await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
+    expect(startFieldStream).not.toHaveBeenCalled();
+  });
+
+  it('is off for a malformed setting, with the reason in the console', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startFieldSignal(Promise.resolve({ config: withEvents({ path: 'https://collector.example/e', sampleRate: 1 }) }));
+    takeOver();
+    await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
+    expect(warn).toHaveBeenCalledWith(
+      'Field events are off: "fieldEvents.path" must be a path on this site with no query, such as /events',
+    );
+    expect(startFieldStream).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,26 @@
+import { FIELD_EVENTS, type FieldEvent, type FieldEventBatch, type FieldEventPage } from '@callvera/shared/field-events';
+
+const { batchParam, maxRequestTargetBytes, maxEventsPerBatch } = FIELD_EVENTS.wire;
+
+/** JSON as UTF-8, in base64url: the only characters a URL and a CDN's log keep as they are. */
+export function encodeBatch(batch: FieldEventBatch): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(JSON.stringify(batch))) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export const batchUrl = (path: string, batch: FieldEventBatch) => `${path}?${batchParam}=${encodeBatch(batch)}`;
+
+/**
+ * The request for as many of `events` (oldest first) as fit what the collectors accept, and how many it
+ * takes. An event that cannot fit even alone is taken with no request: it is dropped, never retried.
+ */
+export function nextBatch(path: string, page: FieldEventPage, events: readonly FieldEvent[]): { url: string | null; taken: number } {
+  let fitting: { url: string | null; taken: number } = { url: null, taken: 1 };
+  for (let count = 1; count <= Math.min(events.length, maxEventsPerBatch); count += 1) {
+    const url = batchUrl(path, { v: FIELD_EVENTS.schemaVersion, page, events: events.slice(0, count) });
+    if (url.length > maxRequestTargetBytes) break;
+    fitting = { url, taken: count };
+  }
+  return fitting;
+}

@@ -1,0 +1,74 @@
+import type { ExperimentEventDetail } from '../composition/experiments';
+import { EXPERIMENT_EVENT } from '../composition/experiments';
+import { SITE_ROUTES } from '../routing/site-routes';
+import type { CheckedSiteConfig } from '../startup/deployment';
+import { PAGE_READY } from '../startup/hydration-marks';
+import { dropPageSignals, reportPageSignal, takePageSignals } from './page-signals';
+import { visitorOptedOut } from './visitor-opted-out';
+
+/**
+ * How long a page that has been taken over stays quiet before the event stream's code is fetched:
+ * it is no part of the first load, and never competes with a phone's first taps.
+ */
+export const SETTLE_MS = 3000;
+
+/**
+ * Starts the field signal of this page load. From the take-over on, link presses and the experiments'
+ * announcements are noted (what the page must not miss before the stream arrives; all else waits
+ * for it). The stream loads once the page has settled, when the deployed site config switches events on
+ * and this load is in the sample. Under Global Privacy Control or Do Not Track nothing is noted or sent.
+ */
+export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
+  if (visitorOptedOut()) {
+    dropPageSignals();
+    return;
+  }
+  window.addEventListener(EXPERIMENT_EVENT, (event) =>
+    reportPageSignal({ type: 'experiment', detail: (event as CustomEvent<ExperimentEventDetail>).detail }),
+  );
+  const onPress = (event: MouseEvent) => {
+    const link = event.target instanceof Element && event.target.closest('a[href]');
+    if (link instanceof HTMLAnchorElement) reportPageSignal({ type: 'link-pressed', link, path: location.pathname, at: Date.now() });
+  };
+  document.addEventListener('click', onPress, { capture: true });
+  document.addEventListener('auxclick', onPress, { capture: true });
+
+  check
+    .then(async ({ config }) => {
+      const events = config.fieldEvents;
+      if (!events.on) {
+        if (events.reason) console.warn(`Field events are off: ${events.reason}`);
+        dropPageSignals();
+        return;
+      }
+      if (Math.random() >= events.sampleRate) {
+        dropPageSignals();
+        return;
+      }
+      await pageSettled();
+      const { startFieldStream } = await import(/* webpackChunkName: "field-stream" */ './field-stream');
+      startFieldStream({
+        path: events.path,
+        routes: SITE_ROUTES,
+        destinations: [config.dashboardUrl, config.bookingUrl],
+        takeSignals: takePageSignals,
+      });
+    })
+    .catch(dropPageSignals);
+}
+
+/**
+ * Once the page has been taken over (PAGE_READY on <html>) and then stayed quiet for SETTLE_MS, in an idle moment;
+ * or at once when the page is hidden first (a phone switching apps keeps it alive a while, long enough to send).
+ */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && resolve());
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
+    const settleOnceTakenOver = () => {
+      if (document.documentElement.hasAttribute(PAGE_READY)) setTimeout(() => whenIdle(() => resolve()), SETTLE_MS);
+      else setTimeout(settleOnceTakenOver, 200);
+    };
+    settleOnceTakenOver();
+  });
+}
