@@ -4,10 +4,11 @@ import { loadedRelease } from './remote-release';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /**
- * The shell's refusal of a remote (composition/load-remote-module.ts), by its name: importing the class would
- * take that module out of the first load's concatenated one (see field-stream-start.ts).
+ * The shell's refusals of a remote (composition/load-remote-module.ts), by their names: importing the classes
+ * would take that module out of the first load's concatenated one (see field-stream-start.ts).
  */
-const isRemoteLoadError = (error: unknown) => error instanceof Error && error.name === 'RemoteLoadError';
+const REFUSALS = ['RemoteLoadError', 'IncompatibleRemoteError'];
+const isRemoteLoadError = (error: unknown) => error instanceof Error && REFUSALS.includes(error.name);
 
 /**
  * How a remote failed, as a section team reads it in the field report. The first rule that
@@ -18,8 +19,9 @@ const FAILURE_RULES: [kind: RemoteFailureKind, matches: (error: unknown, remote:
   ['render', (error) => !isRemoteLoadError(error)],
   // load-remote-module.ts gives up on a remote after REMOTE_LOAD_TIMEOUT_MS.
   ['slow', (error) => /did not answer within/.test(messageOf(error))],
-  // It answered, but not with what this shell needs (load-remote-module.ts's checks).
-  ['contract', (error) => /shell contract|does not expose/.test(messageOf(error))],
+  // It answered, but not with what this shell needs: load-remote-module.ts's checks, or a build for
+  // another shell, refused on its manifest (remote-compatibility.ts).
+  ['contract', (error) => /shell contract|does not expose|built for another shell/.test(messageOf(error))],
   // Its manifest arrived, so it was up; some of its code did not (a release moved on under an open page).
   ['chunk', (error, remote) => loadedRelease(remote) !== undefined || /chunk/i.test(messageOf(error))],
 ];

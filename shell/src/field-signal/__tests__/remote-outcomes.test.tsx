@@ -4,7 +4,7 @@ import { act } from 'react';
 import { SHELL_CONTRACT_VERSION } from '@callvera/shared/contracts';
 import type { FieldEvent } from '@callvera/shared/field-events';
 import { loadExposedModule } from '../../composition/federation';
-import { forgetLoadedModules, REMOTE_LOAD_TIMEOUT_MS } from '../../composition/load-remote-module';
+import { forgetLoadedModules, IncompatibleRemoteError, REMOTE_LOAD_TIMEOUT_MS } from '../../composition/load-remote-module';
 import { RemoteSection } from '../../composition/RemoteSection';
 import { fieldEventEmitter } from '../field-event-emitter';
 import type { Assignments } from '../experiment-assignments';
@@ -82,6 +82,18 @@ describe('remote failures, as section teams read them', () => {
     expect(sent).toEqual([]);
     leaving();
     expect(sent).toEqual([expect.objectContaining({ name: 'remote-failure', failure: 'contract', retried: false, recovered: false })]);
+  });
+
+  it('a remote built for another shell, refused on its manifest: contract', async () => {
+    const builtForReact18 = new IncompatibleRemoteError('pricing', [
+      { kind: 'shared', subject: 'react', required: '^18.0.0', provided: '19.3.1' },
+    ]);
+    remoteServes(() => Promise.reject(builtForReact18));
+    const { sent, leaving } = watchOutcomes();
+    renderPricing();
+    await unavailable();
+    leaving();
+    expect(sent).toEqual([expect.objectContaining({ name: 'remote-failure', failedRemote: 'pricing', failure: 'contract' })]);
   });
 
   it('a Retry that fails again closes the first failure and opens another', async () => {
