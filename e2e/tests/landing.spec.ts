@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { AGENT_ROLES } from '../support/demo-agent-roles';
 import { PUBLISHED_INDUSTRIES } from '../../mfe-landing/src/testing/published-industries';
+import { USE_CASE_WORDS, USE_CASE_WORD_INTERVAL_MS } from '../../mfe-landing/src/features/hero/data/use-case-words';
 
 const WIDTHS = [375, 768, 1280] as const;
 const SECTION_TITLES = [
@@ -231,6 +232,21 @@ test.describe('home page interactions', () => {
     await page.waitForTimeout(3500);
     await expect(word).toHaveText('Lead Qualification');
   });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width}px the headline changes words without moving what is below it`, async ({ page }) => {
+      await page.clock.install();
+      await openHome(page, width);
+      const hero = page.getByRole('region', { name: /^AI voice agents for lead qualification/ });
+      const seeADemo = hero.getByText('See A Demo', { exact: true });
+      const before = (await seeADemo.boundingBox())!.y;
+      for (const word of [...USE_CASE_WORDS.slice(1), USE_CASE_WORDS[0]!]) {
+        await page.clock.fastForward(USE_CASE_WORD_INTERVAL_MS);
+        await expect(page.getByTestId('rotating-word')).toHaveText(word);
+        expect((await seeADemo.boundingBox())!.y, word).toBe(before);
+      }
+    });
+  }
 
   test('the review carousel wraps around and works from the keyboard', async ({ page }) => {
     await openHome(page, 768);

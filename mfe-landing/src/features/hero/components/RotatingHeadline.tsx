@@ -5,7 +5,11 @@ import styles from './hero.module.css';
 
 const LEAD = 'AI voice agents for';
 
-/** The hero h1 (`id` labels the hero section). Sighted visitors see the use case change; screen readers get one stable sentence. */
+/**
+ * The hero h1 (`id` labels the hero section). Sighted visitors see the use case change; screen readers get one
+ * stable sentence. Every word is laid out in the same place, only the current one shown, so the headline is
+ * always as tall as its longest word: a shorter one would move everything below it at each change.
+ */
 export function RotatingHeadline({ id }: { id: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -16,15 +20,19 @@ export function RotatingHeadline({ id }: { id: string }) {
     return () => clearInterval(timer);
   }, [reducedMotion]);
 
-  const word = USE_CASE_WORDS[reducedMotion ? 0 : index];
+  const current = reducedMotion ? 0 : index;
   const stableText = `${LEAD} ${USE_CASE_WORDS.slice(0, 3).join(', ').toLowerCase()} and every other business call`;
   return (
     <h1 id={id} className={styles.headline}>
       <span className="visually-hidden">{stableText}</span>
       <span aria-hidden="true">
         {LEAD}{' '}
-        <span key={word} className={styles.rotatingWord} data-testid="rotating-word">
-          {word}
+        <span className={styles.rotatingWords}>
+          {USE_CASE_WORDS.map((word, i) => (
+            <span key={word} className={styles.rotatingWord} {...(i === current && { 'data-current': '', 'data-testid': 'rotating-word' })}>
+              {word}
+            </span>
+          ))}
         </span>
       </span>
     </h1>
