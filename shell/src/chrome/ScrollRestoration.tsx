@@ -13,6 +13,12 @@ import { currentEntry, positions, reachWhenThePageAllows, rememberPosition, seed
  * the page. A Back that reaches another document (a reload, a return from another site)
  * is the browser's again: that page is served whole.
  */
+/** The visitor went Back or Forward while the page's code was on its way: the page to show is not the one served. */
+function movedBeforeTakeOver() {
+  const served = performance.getEntriesByType('navigation')[0]?.name;
+  return served !== undefined && served !== location.href;
+}
+
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -43,8 +49,8 @@ export function ScrollRestoration() {
     entryId.current = entry.id;
     if (navigationType === 'POP') {
       // The page the document opened on, and an entry the browser just made for a "#section" link,
-      // are where the browser put them.
-      if (arrivedFirst || entry.isNew) return;
+      // are where the browser put them; unless Back or Forward moved on before the page was taken over.
+      if (entry.isNew || (arrivedFirst && !movedBeforeTakeOver())) return;
       // The entry reached may hold places kept by an earlier document.
       seedPositionsFromHistory();
       const saved = positions.get(entry.id);
