@@ -34,6 +34,13 @@ test('our stateful shared modules share another file', () => {
   }
 });
 
+test('what only the call bar uses, fetched with its first call, stays out of the start-up files', () => {
+  for (const subpath of ['demo-agents', 'call-timer']) {
+    const file = fromShell.resolve(`@callvera/shared/${subpath}`);
+    assert.deepEqual(groupsOf(file), [], file);
+  }
+});
+
 test('the shell’s own code and the packages it does not share stay out of both', () => {
   for (const file of [`${shellDir}src/bootstrap.tsx`, fromShell.resolve('react-router'), fromShell.resolve('react-error-boundary')]) {
     assert.deepEqual(groupsOf(file), [], file);
