@@ -7,8 +7,8 @@ const OPTIONS = [
   { value: 'annual', label: 'Annual' },
 ] as const;
 
-/** Renders the group into a page of its own, as the prerender's React or the app's would. */
-async function renderOnAPage(leading: number) {
+/** Renders the group into a page of its own, as the prerender's React or the app's would, after `leading` other parts. */
+async function renderOnAPage({ leading = 0, defaultValue = 'monthly' as 'monthly' | 'annual' } = {}) {
   const container = document.createElement('div');
   document.body.append(container);
   await act(async () =>
@@ -22,39 +22,29 @@ async function renderOnAPage(leading: number) {
           legend="Billing period"
           name="billing-period"
           options={OPTIONS}
-          defaultValue="monthly"
+          defaultValue={defaultValue}
           classNames={{ group: undefined, option: undefined, radio: undefined }}
         />
       </>,
     ),
   );
-  const names = [...container.querySelectorAll('input')].map((radio) => radio.name);
-  container.remove();
-  return names;
+  return container;
 }
 
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
 it('names its radios the same on the served page and in the app, however each renders it', async () => {
-  const served = await renderOnAPage(0);
-  const inTheApp = await renderOnAPage(3);
+  const names = (container: HTMLElement) => [...container.querySelectorAll('input')].map((radio) => radio.name);
+  const served = names(await renderOnAPage());
+  const inTheApp = names(await renderOnAPage({ leading: 3 }));
   expect(served).toEqual(['billing-period', 'billing-period']);
   expect(inTheApp).toEqual(served);
 });
 
 it('is one group with its legend as its name, the default checked', async () => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  await act(async () =>
-    createRoot(container).render(
-      <RadioChoices
-        legend="Billing period"
-        name="billing-period"
-        options={OPTIONS}
-        defaultValue="annual"
-        classNames={{ group: undefined, option: undefined, radio: undefined }}
-      />,
-    ),
-  );
+  await renderOnAPage({ defaultValue: 'annual' });
   expect(screen.getByRole('group', { name: 'Billing period' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
-  container.remove();
 });
