@@ -17,6 +17,8 @@ class JsdomWithFetch extends TestEnvironment {
     ]) {
       if (typeof this.global[name] === 'undefined' || name === 'fetch' || name === 'Response') this.global[name] = globalThis[name];
     }
+    // jsdom keeps no performance timeline: a page under test knows no entry of any type, as before its first navigation entry.
+    if (typeof this.global.performance.getEntriesByType !== 'function') this.global.performance.getEntriesByType = () => [];
   }
 }
 

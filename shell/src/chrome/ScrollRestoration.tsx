@@ -2,6 +2,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { currentEntry, positions, reachWhenThePageAllows, rememberPosition, seedPositionsFromHistory } from './scroll-positions';
 
+/** The visitor went Back or Forward while the page's code was on its way: the page to show is not the one served. */
+function movedBeforeTakeOver() {
+  const served = performance.getEntriesByType('navigation')[0]?.name;
+  return served !== undefined && served !== location.href;
+}
+
 /**
  * Where a page opens. A new page starts at its top (a "#section" link is left to the
  * page that owns the section); Back and Forward return to the exact place the visitor
@@ -13,12 +19,6 @@ import { currentEntry, positions, reachWhenThePageAllows, rememberPosition, seed
  * the page. A Back that reaches another document (a reload, a return from another site)
  * is the browser's again: that page is served whole.
  */
-/** The visitor went Back or Forward while the page's code was on its way: the page to show is not the one served. */
-function movedBeforeTakeOver() {
-  const served = performance.getEntriesByType('navigation')[0]?.name;
-  return served !== undefined && served !== location.href;
-}
-
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
