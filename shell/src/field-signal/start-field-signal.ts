@@ -16,7 +16,9 @@ export const SETTLE_MS = 3000;
  * Starts the field signal of this page load. From the take-over on, link presses and the experiments'
  * announcements are noted (what the page must not miss before the stream arrives; all else waits
  * for it). The stream loads once the page has settled, when the deployed site config switches events on
- * and this load is in the sample. Under Global Privacy Control or Do Not Track nothing is noted or sent.
+ * and this load is in the sample; at once when the page may be about to go: hidden (a phone switching
+ * apps keeps it alive a while, long enough to send) or a link out of the site pressed. Under Global Privacy Control or
+ * Do Not Track nothing is noted or sent.
  */
 export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
   if (visitorOptedOut()) {
@@ -26,9 +28,16 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
   window.addEventListener(EXPERIMENT_EVENT, (event) =>
     reportPageSignal({ type: 'experiment', detail: (event as CustomEvent<ExperimentEventDetail>).detail }),
   );
+  let mayGoNow!: () => void;
+  // A page left soon after the take-over sends what it noted only if the stream has arrived by then.
+  const pageMayGo = new Promise<void>((resolve) => (mayGoNow = resolve));
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && mayGoNow());
   const onPress = (event: MouseEvent) => {
     const link = event.target instanceof Element && event.target.closest('a[href]');
-    if (link instanceof HTMLAnchorElement) reportPageSignal({ type: 'link-pressed', link, path: location.pathname, at: Date.now() });
+    if (!(link instanceof HTMLAnchorElement)) return;
+    reportPageSignal({ type: 'link-pressed', link, path: location.pathname, at: Date.now() });
+    // A link out of the site (the dashboard's, the booking site's) leaves this page: the stream races the next one's arrival.
+    if (link.origin !== location.origin) mayGoNow();
   };
   document.addEventListener('click', onPress, { capture: true });
   document.addEventListener('auxclick', onPress, { capture: true });
@@ -45,7 +54,7 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
         dropPageSignals();
         return;
       }
-      await pageSettled();
+      await Promise.race([pageMayGo, pageSettled()]);
       const { startFieldStream } = await import(/* webpackChunkName: "field-stream" */ './field-stream');
       startFieldStream({
         path: events.path,
@@ -57,13 +66,9 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
     .catch(dropPageSignals);
 }
 
-/**
- * Once the page has been taken over (PAGE_READY on <html>) and then stayed quiet for SETTLE_MS, in an idle moment;
- * or at once when the page is hidden first (a phone switching apps keeps it alive a while, long enough to send).
- */
+/** Once the page has been taken over (PAGE_READY on <html>) and then stayed quiet for SETTLE_MS, in an idle moment. */
 function pageSettled(): Promise<void> {
   return new Promise((resolve) => {
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && resolve());
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
     const settleOnceTakenOver = () => {
       if (document.documentElement.hasAttribute(PAGE_READY)) setTimeout(() => whenIdle(() => resolve()), SETTLE_MS);

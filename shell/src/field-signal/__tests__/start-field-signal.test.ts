@@ -90,6 +90,17 @@ describe('the event stream', () => {
     );
   });
 
+  it('loads at once when a link out of the site is pressed before the page settled, so a page left by a conversion can still send it', async () => {
+    startFieldSignal(Promise.resolve({ config }));
+    await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
+    link('/pricing').click();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(startFieldStream).not.toHaveBeenCalled();
+    link('https://app.callvera.ai/', getStarted).click();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(startFieldStream).toHaveBeenCalled();
+  });
+
   it('loads at once when the page is hidden before it settled', async () => {
     startFieldSignal(Promise.resolve({ config }));
     await jest.advanceTimersByTimeAsync(0);
