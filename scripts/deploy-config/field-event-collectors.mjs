@@ -10,7 +10,8 @@ export const FIELD_EVENT_LOG = 'field-events.log';
 /** The njs module's file in deploy/nginx. */
 export const NJS_COLLECTOR_FILE = 'field-events.js';
 
-const checks = () => `var RULES = ${JSON.stringify(collectorRules())};
+const checks = () => `// RULES and the checks below are copied from shared/registry/field-events.js and field-event-lines.js: edit those.
+var RULES = ${JSON.stringify(collectorRules())};
 
 ${COLLECTOR_FUNCTIONS.map((fn) => fn.toString()).join('\n\n')}`;
 
