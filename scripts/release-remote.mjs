@@ -33,6 +33,7 @@ import { remoteReleaseVerdict, shellReleaseVerdict } from './release/composition
 import { list, publish, rollback, servedManifests } from './release/folder-target.mjs';
 import { remotePages, servedByFolder } from './release/remote-pages.mjs';
 import { SITE_APPS } from './site-apps.mjs';
+import { isProgram } from './is-program.mjs';
 
 export { list, publish, rollback };
 
@@ -137,7 +138,7 @@ export async function releaseCommand(args) {
   return values.bucket ? toBucket(command, appDir, app, values) : toFolder(command, appDir, app, served, values);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isProgram(import.meta.url)) {
   try {
     console.log(await releaseCommand(process.argv.slice(2)));
   } catch (error) {

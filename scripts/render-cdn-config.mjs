@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { cloudFrontCollectorFunction } from './deploy-config/field-event-collectors.mjs';
+import { isProgram } from './is-program.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nginxDir = path.join(root, 'deploy/nginx');
@@ -156,7 +157,7 @@ export function renderCdnConfig(readNginx = nginx) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isProgram(import.meta.url)) {
   const files = renderCdnConfig();
   if (process.argv.includes('--check')) {
     const stale = Object.entries(files).filter(([name, text]) => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { LOCAL_REFERENCE, siteTargetFrom } from '../shared/registry/site-origins.js';
 import { renderNginxFiles } from './deploy-config/nginx-files.mjs';
 import { renderCdnConfig } from './render-cdn-config.mjs';
+import { isProgram } from './is-program.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const DEPLOY_DIR = path.join(root, 'deploy');
@@ -54,7 +55,7 @@ function write(dir, files) {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isProgram(import.meta.url)) {
   const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
   if (process.argv.includes('--check')) {
     const stale = staleDeployFiles();

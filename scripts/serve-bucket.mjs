@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import vm from 'node:vm';
 import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
+import { isProgram } from './is-program.mjs';
 
 const cdnDir = fileURLToPath(new URL('../deploy/cdn/', import.meta.url));
 const cdnJson = (name) => JSON.parse(readFileSync(path.join(cdnDir, name), 'utf8'));
@@ -85,7 +86,7 @@ export async function serveBucket({ endpoint, bucket }) {
   return () => Promise.all(started.map((server) => new Promise((resolve) => server.close(resolve))));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isProgram(import.meta.url)) {
   const { values } = parseArgs({ options: { endpoint: { type: 'string' }, bucket: { type: 'string' } } });
   if (!values.endpoint || !values.bucket) {
     console.error('usage: serve-bucket.mjs --endpoint <url> --bucket <name>');

@@ -10,6 +10,7 @@ import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
 import { openEventLog, parseArguments } from './event-log.mjs';
 import { differenceInterval, rateInterval, sampleRatioCheck, SRM_P_VALUE } from './proportions.mjs';
+import { isProgram } from '../is-program.mjs';
 
 const CONTROL = 'control';
 const ACTIONS = FIELD_EVENTS.events.conversion.action;
@@ -143,7 +144,7 @@ export function experimentReport(experiment, variants, intended) {
   return { text: lines.join('\n'), mismatch };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isProgram(import.meta.url)) {
   const { files, options } = parseArguments(process.argv.slice(2), ['weights', 'remotes', 'experiment']);
   const log = await openEventLog(files);
   const experiments = await readExperiments(log);

@@ -6,6 +6,7 @@ import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { formatTable } from '../bench/report-table.mjs';
 import { openEventLog, parseArguments } from './event-log.mjs';
+import { isProgram } from '../is-program.mjs';
 
 const METRICS = FIELD_EVENTS.events.vital.metric;
 const FAILURES = FIELD_EVENTS.events['remote-failure'].failure;
@@ -88,7 +89,7 @@ export function failuresTable(rows) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isProgram(import.meta.url)) {
   const { files, options } = parseArguments(process.argv.slice(2), ['remote']);
   const log = await openEventLog(files);
   const [vitals, failures] = [await readVitals(log, options.remote), await readFailures(log, options.remote)];

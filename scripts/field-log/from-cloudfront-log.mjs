@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { collectorRules, fieldEventLines } from '../../shared/registry/field-event-lines.js';
+import { isProgram } from '../is-program.mjs';
 
 /**
  * The field-event lines of one access log's text lines (W3C extended format: a "#Fields:" header names the
@@ -33,7 +34,7 @@ function linesOf(file) {
   return createInterface({ input: file.endsWith('.gz') ? stream.pipe(createGunzip()) : stream, crlfDelay: Infinity });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isProgram(import.meta.url)) {
   const files = process.argv.slice(2);
   if (!files.length) {
     console.error('usage: npm run field-log:from-cdn -- <CloudFront access log files> > field-events.log');
