@@ -12,11 +12,16 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN as ORIGIN, startSiteServers } from './start-site-servers.mjs';
 import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
+import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
+import { variantManifest } from '../shared/registry/site-origins.js';
+import { jsonBlockText, PAGE_EXPERIMENT_ATTRIBUTE, pageSplit } from './release/page-splits.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
 /** The JSON data block naming the release of each remote a page was rendered from (shell/src/field-signal/remote-release.ts). */
 const REMOTE_RELEASES = 'data-remote-releases';
+/** A template holding an experiment variant's markup, which the page's first script may show instead (shell/src/startup/variant-before-paint.ts). */
+const VARIANT_MARKUP = 'data-variant-markup';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'shell/dist');
@@ -79,9 +84,9 @@ function setPreviousPagesAside() {
   };
 }
 
-/** Captures what the visitor would see once the route's remote has rendered. */
-async function capture(page, route) {
-  const response = await page.goto(`${ORIGIN}${route}`, { waitUntil: 'networkidle' });
+/** Captures what the visitor would see once the route's remote has rendered (`query`: e.g. a variant forced). */
+async function capture(page, route, query = '') {
+  const response = await page.goto(`${ORIGIN}${route}${query}`, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
   await page.locator('main h1').first().waitFor();
   await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });
@@ -119,7 +124,7 @@ async function capture(page, route) {
         if (wrapsRemotePage && main) wrapInSuspenseMarkers(main);
         // Blocks a page hydrates only as they near the screen, each in a boundary of its own.
         copy.querySelectorAll('[data-hydrates-near-screen]').forEach(wrapInSuspenseMarkers);
-        return copy.innerHTML;
+        return { root: copy.innerHTML, main: main?.innerHTML ?? '' };
       })(),
       // Each remote's build version, from the manifests the federation runtime fetched for this page.
       releases: Object.fromEntries(
@@ -136,6 +141,64 @@ async function capture(page, route) {
   }, wrapsRemotePage);
 }
 
+function checked(route, captured) {
+  if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
+  if (captured.failure && route !== NOT_FOUND_SAMPLE)
+    throw new Error(`${route}: the site showed its error screen while prerendering: ${captured.failure}`);
+  return captured;
+}
+
+/**
+ * The experiment on a route's remote, when the registry lists variants of it or the shell's remotes.json splits
+ * it: every variant to render (the split's, else the control and the registry's variants, each from its
+ * manifest), and the split the pages carry (none while remotes.json does not split it).
+ */
+function routeExperiment(route) {
+  const remote = SITE_REGISTRY.routes.find((candidate) => candidate.path === route)?.remote;
+  const remoteMap = JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8'));
+  const source = remote && remoteMap[remote];
+  if (!source) return null;
+  const registered = SITE_REGISTRY.variants.filter((variant) => variant.remote === remote);
+  const variants =
+    typeof source === 'object'
+      ? source.variants
+      : [
+          { name: 'control', entry: source },
+          ...registered.map(({ name }) => ({ name, entry: variantManifest(remote, name, SITE_TARGET) })),
+        ];
+  return variants.length > 1 ? { remote, remoteMap, variants, split: pageSplit(remoteMap, remote) } : null;
+}
+
+/**
+ * Renders an experiment's route once per variant, each forced as QA forces one: the control's markup is the
+ * page, each other variant's is kept in a template with the stylesheets and release it needs, for the page's
+ * first script to show instead to a visitor assigned it.
+ */
+async function captureVariants(page, route, { remote, remoteMap, variants, split }) {
+  const everyVariant = { variants: variants.map(({ name, entry }, index) => ({ name, entry, weight: index === 0 ? 1 : 0 })) };
+  const served = (request) => request.fulfill({ json: { ...remoteMap, [remote]: everyVariant } });
+  await page.route('**/remotes.json', served);
+  try {
+    const captures = [];
+    for (const { name } of variants)
+      captures.push({ name, captured: checked(route, await capture(page, route, `?${remote}-variant=${name}`)) });
+    const [{ name: controlName, captured: controlPage }] = captures;
+    const controlStylesheets = new Set(controlPage.stylesheets);
+    const block = { experiment: remote, route, split, variants: {} };
+    const markup = {};
+    for (const { name, captured } of captures) {
+      block.variants[name] = {
+        release: captured.releases[remote] ?? 'unknown',
+        stylesheets: name === controlName ? [] : captured.stylesheets.filter((href) => !controlStylesheets.has(href)),
+      };
+      if (name !== controlName) markup[name] = captured.body.main;
+    }
+    return { ...controlPage, experiment: { block, markup } };
+  } finally {
+    await page.unroute('**/remotes.json', served);
+  }
+}
+
 /**
  * Loads a prerendered page as a visitor gets it and lists the code (and the
  * remote map) it fetched, one file after another, before its page was taken
@@ -144,12 +207,12 @@ async function capture(page, route) {
  * copy has been checked against it, and fetched once the app runs, it would
  * add a round trip at the end of start-up.
  */
-async function filesBeforeTakeOver(browser, route) {
+async function filesBeforeTakeOver(browser, route, query = '') {
   // A fresh context: files in the browser's cache would leave no trace in the page's timeline.
   // A phone's screen: blocks further down load as they near it, and are not the page's to preload.
   const context = await newSiteContext(browser, { width: 375, height: 667 });
   const page = await context.newPage();
-  const url = `${ORIGIN}${route}`;
+  const url = `${ORIGIN}${route}${query}`;
   await page.route(url, (request) => request.fulfill({ path: outputFile(route), contentType: 'text/html; charset=utf-8' }));
   try {
     await page.goto(url);
@@ -229,7 +292,7 @@ const shellRelative = (html) => html.replaceAll(`${ORIGIN}/`, '/');
 
 /** A JSON data block: not a script, so the CSP allows it; `<` escaped so no text can close the element. */
 function jsonBlock(attributes, value) {
-  return `<script type="application/json" ${attributes}>${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+  return `<script type="application/json" ${attributes}>${jsonBlockText(value)}</script>`;
 }
 
 /** A deployed file's content, so the page needs no request to take over. */
@@ -247,7 +310,7 @@ function preloadTag(href, marks = '') {
   return `<link rel="preload" href="${href}" ${as} fetchpriority="low"${marks}>`;
 }
 
-function pageHtml({ head, stylesheets, fonts, body, releases }, { withHtml = [], afterFirstPaint = [] } = {}) {
+function pageHtml({ head, stylesheets, fonts, body, releases, experiment }, { withHtml = [], afterFirstPaint = [] } = {}) {
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
@@ -262,10 +325,16 @@ function pageHtml({ head, stylesheets, fonts, body, releases }, { withHtml = [],
     dataBlock(SITE_CONFIG_FILE),
     jsonBlock(REMOTE_RELEASES, releases),
   ].join('');
+  // Read by the page's first script before anything else, so it comes before it; each variant's markup before #root.
+  const experimentBlock = experiment ? jsonBlock(PAGE_EXPERIMENT_ATTRIBUTE, experiment.block) : '';
+  const variantMarkup = Object.entries(experiment?.markup ?? {})
+    .map(([name, markup]) => `<template ${VARIANT_MARKUP}="${name}">${shellRelative(markup)}</template>`)
+    .join('');
   return template
     .replace(entryScriptTag[0], '')
+    .replace('<script ', `${experimentBlock}<script `)
     .replace('</head>', `${headTags}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${shellRelative(body)}</div>`);
+    .replace('<div id="root"></div>', `${variantMarkup}<div id="root">${shellRelative(body.root)}</div>`);
 }
 
 function outputFile(route) {
@@ -304,16 +373,17 @@ try {
   });
   const pages = [];
   for (const route of RENDERED) {
-    const captured = await capture(page, route);
-    if (captured.unavailable) throw new Error(`${route}: a remote was unavailable while prerendering`);
-    if (captured.failure && route !== NOT_FOUND_SAMPLE)
-      throw new Error(`${route}: the site showed its error screen while prerendering: ${captured.failure}`);
+    const experiment = routeExperiment(route);
+    const captured = experiment ? await captureVariants(page, route, experiment) : checked(route, await capture(page, route));
     pages.push({ route, captured });
   }
   // Written only once all are captured: the server hands index.html to every route meanwhile.
   for (const { route, captured } of pages) writePage(route, pageHtml(captured));
   for (const { route, captured } of pages) {
-    const html = pageHtml(captured, await splitBySize(await filesBeforeTakeOver(browser, route)));
+    // An experiment's page preloads the control's files: the variant a visitor may be shown instead loads its own.
+    const control =
+      captured.experiment && `?${captured.experiment.block.experiment}-variant=${Object.keys(captured.experiment.block.variants)[0]}`;
+    const html = pageHtml(captured, await splitBySize(await filesBeforeTakeOver(browser, route, control || '')));
     writePage(route, html);
     console.log(`prerendered ${route} → ${path.relative(root, outputFile(route))} (${(html.length / 1024).toFixed(0)} KB)`);
   }

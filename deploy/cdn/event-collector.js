@@ -3,7 +3,7 @@
 // /events: it checks a batch of field events and answers 204, or refuses it; the access log
 // keeps the query string of every request with the status it got.
 // RULES and the checks below are copied from shared/registry/field-events.js and field-event-lines.js: edit those.
-var RULES = {"version":1,"batchParam":"b","maxRequestTargetBytes":8000,"maxEvents":40,"routes":{"/":true,"/pricing":true,"/Human-vs-AI":true,"/7-Industries-Revolutionized":true,"/Revolutionizing-Customer-Support":true,"/Your-Guide-to-Adopting-AI-Driven":true,"/Top-10-Essential-Features":true,"/privacy-policy":true,"/refund-policy":true,"/terms-of-service":true},"patterns":{"slug":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","release":"^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$","pageLoadId":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","selector":"^[\\x20-\\x7e]{1,200}$"},"page":[["pageLoad","pageLoadId",false],["shellRelease","release",false],["experiments","assignments",false]],"events":{"exposure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["experiment","slug",false],["variant","slug",false],["fellBack","boolean",false]],"conversion":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["action",["get-started","schedule-demo","book-a-demo","try-out-free","demo-call-requested","demo-call-live"],false],["plan","slug",true],["billing",["monthly","annual"],true],["agent","slug",true]],"remote-failure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["failedRemote","slug",false],["failedRelease","release",false],["failure",["down","slow","contract","chunk","render"],false],["retried","boolean",false],["recovered","boolean",false]],"vital":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["metric",["LCP","INP","CLS","FCP","TTFB"],false],["value","number",false],["rating",["good","needs-improvement","poor"],false],["element","selector",true],["target","selector",true]]}};
+var RULES = {"version":2,"batchParam":"b","maxRequestTargetBytes":8000,"maxEvents":40,"routes":{"/":true,"/pricing":true,"/Human-vs-AI":true,"/7-Industries-Revolutionized":true,"/Revolutionizing-Customer-Support":true,"/Your-Guide-to-Adopting-AI-Driven":true,"/Top-10-Essential-Features":true,"/privacy-policy":true,"/refund-policy":true,"/terms-of-service":true},"patterns":{"slug":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","release":"^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$","pageLoadId":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","selector":"^[\\x20-\\x7e]{1,200}$"},"page":[["pageLoad","pageLoadId",false],["shellRelease","release",false],["experiments","assignments",false]],"events":{"exposure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["experiment","slug",false],["variant","slug",false],["fellBack","boolean",false],["forced","boolean",false],["weights","weights",true]],"conversion":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["action",["get-started","schedule-demo","book-a-demo","try-out-free","demo-call-requested","demo-call-live"],false],["plan","slug",true],["billing",["monthly","annual"],true],["agent","slug",true],["firstFor","assignments",true]],"remote-failure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["failedRemote","slug",false],["failedRelease","release",false],["failure",["down","slow","contract","chunk","render"],false],["retried","boolean",false],["recovered","boolean",false]],"vital":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["metric",["LCP","INP","CLS","FCP","TTFB"],false],["value","number",false],["rating",["good","needs-improvement","poor"],false],["element","selector",true],["target","selector",true]]}};
 
 function collectorAnswer(request, receivedAt, rules) {
   if (request.method !== 'POST') return { status: 405, reason: 'only POST' };
@@ -11,37 +11,39 @@ function collectorAnswer(request, receivedAt, rules) {
   if (request.hasBody) return { status: 413, reason: 'a batch travels in the query string, with no body' };
   if (request.fetchSite && request.fetchSite !== 'same-origin') return { status: 403, reason: 'only the site itself sends events' };
   var taken = fieldEventLines(request.batch, receivedAt, rules);
-  if ('refused' in taken) return { status: 400, reason: taken.refused };
+  if ('refused' in taken) return { status: 400, reason: taken.refused, lines: [refusedLine(taken.kind, receivedAt, rules)] };
   return { status: 204, lines: taken.lines };
 }
 
 function fieldEventLines(encoded, receivedAt, rules) {
-  if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]+$/.test(encoded)) return { refused: 'the batch must be base64url' };
+  if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]+$/.test(encoded))
+    return { refused: 'the batch must be base64url', kind: 'malformed' };
   var batch;
   try {
     batch = JSON.parse(Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
   } catch (error) {
-    return { refused: 'the batch must be JSON: ' + String(error) };
+    return { refused: 'the batch must be JSON: ' + String(error), kind: 'malformed' };
   }
-  if (!isPlainObject(batch) || batch.v !== rules.version) return { refused: 'v must be ' + rules.version };
-  if (Object.keys(batch).length !== 3) return { refused: 'a batch holds v, page and events only' };
+  if (!isPlainObject(batch)) return { refused: 'the batch must be a JSON object', kind: 'malformed' };
+  if (batch.v !== rules.version) return { refused: 'v must be ' + rules.version, kind: 'version' };
+  if (Object.keys(batch).length !== 3) return { refused: 'a batch holds v, page and events only', kind: 'schema' };
   var page = checkedFields(batch.page, rules.page, rules);
-  if (typeof page === 'string') return { refused: 'page: ' + page };
+  if (typeof page === 'string') return { refused: 'page: ' + page, kind: 'schema' };
   var events = batch.events;
   if (!Array.isArray(events) || events.length < 1 || events.length > rules.maxEvents) {
-    return { refused: 'events must list 1 to ' + rules.maxEvents + ' events' };
+    return { refused: 'events must list 1 to ' + rules.maxEvents + ' events', kind: 'schema' };
   }
   var lines = [];
   for (var i = 0; i < events.length; i++) {
     var event = events[i];
     var name = isPlainObject(event) ? event.name : undefined;
     if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(rules.events, name)) {
-      return { refused: 'events[' + i + ']: no such event' };
+      return { refused: 'events[' + i + ']: no such event', kind: 'schema' };
     }
     /** @type {FieldRule[]} */
     var nameRule = [['name', [name], false]];
     var fields = checkedFields(event, nameRule.concat(/** @type {FieldRule[]} */ (rules.events[name])), rules);
-    if (typeof fields === 'string') return { refused: 'events[' + i + '] (' + name + '): ' + fields };
+    if (typeof fields === 'string') return { refused: 'events[' + i + '] (' + name + '): ' + fields, kind: 'schema' };
     for (var f = 0; f < fields.length; f++) {
       var field = /** @type {[string, unknown]} */ (fields[f]);
       if (field[0] === 'time') field[1] = new Date(/** @type {number} */ (field[1])).toISOString();
@@ -54,6 +56,15 @@ function fieldEventLines(encoded, receivedAt, rules) {
     lines.push(jsonObject(received.concat(page, fields)));
   }
   return { lines: lines };
+}
+
+function refusedLine(kind, receivedAt, rules) {
+  return jsonObject([
+    ['schema', rules.version],
+    ['receivedAt', receivedAt],
+    ['name', 'refused'],
+    ['reason', kind],
+  ]);
 }
 
 function checkedFields(value, fieldRules, rules) {
@@ -86,14 +97,14 @@ function isValidField(value, type, rules) {
   if (type === 'route') {
     return typeof value === 'string' && (value === 'not-found' || Object.prototype.hasOwnProperty.call(rules.routes, value));
   }
-  if (type === 'assignments') {
+  if (type === 'assignments' || type === 'weights') {
     if (!isPlainObject(value)) return false;
-    var assignments = /** @type {Record<string, unknown>} */ (value);
-    var experiments = Object.keys(assignments);
-    if (experiments.length > 8) return false;
-    for (var i = 0; i < experiments.length; i++) {
-      var experiment = /** @type {string} */ (experiments[i]);
-      if (!isValidField(experiment, 'slug', rules) || !isValidField(assignments[experiment], 'slug', rules)) return false;
+    var map = /** @type {Record<string, unknown>} */ (value);
+    var keys = Object.keys(map);
+    if (keys.length > 8) return false;
+    for (var i = 0; i < keys.length; i++) {
+      var key = /** @type {string} */ (keys[i]);
+      if (!isValidField(key, 'slug', rules) || !isValidField(map[key], type === 'weights' ? 'number' : 'slug', rules)) return false;
     }
     return true;
   }

@@ -27,6 +27,8 @@ const goodBatch = {
       experiment: 'pricing',
       variant: 'annual-first',
       fellBack: false,
+      forced: false,
+      weights: { control: 50, 'annual-first': 50 },
     },
   ],
 };
@@ -66,6 +68,17 @@ const expected = {
   'a field the schema does not name': 400,
   'a path that is no route': 400,
   'no batch': 400,
+};
+
+/** The kind of refusal each 400 is logged as. */
+const refusedAs = {
+  'not base64url': 'malformed',
+  'not JSON': 'malformed',
+  'no batch': 'malformed',
+  'another schema version': 'version',
+  'an unknown event': 'schema',
+  'a field the schema does not name': 'schema',
+  'a path that is no route': 'schema',
 };
 
 /** nginx's module, run on an object shaped like njs's request; returns the status and what its access_log would write. */
@@ -108,7 +121,12 @@ for (const [kind, request] of Object.entries(requests)) {
     assert.equal(nginx.status, expected[kind], 'nginx');
     assert.equal(cloudFrontAnswers(request).status, expected[kind], 'CloudFront');
     assert.equal(nginx.headers['Cache-Control'], 'no-store');
-    if (expected[kind] !== 204) assert.equal(nginx.logged, '', 'a refused request is not logged');
+    if (expected[kind] === 400) {
+      // A refused batch leaves a line saying only why, so a read-out can count what it never saw.
+      const line = JSON.parse(nginx.logged);
+      assert.deepEqual(Object.keys(line), ['schema', 'receivedAt', 'name', 'reason']);
+      assert.deepEqual([line.name, line.reason], ['refused', refusedAs[kind]]);
+    } else if (expected[kind] !== 204) assert.equal(nginx.logged, '', 'a request no page sends is not logged');
   });
 }
 
@@ -135,6 +153,8 @@ test('nginx logs a batch as one line per event, with the page load’s fields an
     'experiment',
     'variant',
     'fellBack',
+    'forced',
+    'weights',
   ]);
   assert.equal(lines[0].time, '2026-11-24T00:00:00.000Z');
   assert.match(lines[0].receivedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { collectorRules, fieldEventLines } from '../../shared/registry/field-event-lines.js';
+import { collectorRules, fieldEventLines, refusedLine } from '../../shared/registry/field-event-lines.js';
 import { writeLog } from './support/field-log-fixtures.mjs';
 
 // CloudFront's access log keeps each request's query string and status: the converter turns the collector's
@@ -52,13 +52,13 @@ const accessLog = [
   `#Fields: ${FIELDS.join(' ')}`,
   accessLogLine({ query: `${batchParam}=${batch('get-started')}` }),
   accessLogLine({ time: '12:00:05', query: `${batchParam}=${batch('schedule-demo')}` }),
-  // Refused at the edge, and other requests of the distribution: none is an event.
+  // Refused at the edge: its line says why, as nginx writes it. Other requests of the distribution are no events.
   accessLogLine({ status: 400, query: `${batchParam}=bm90IGpzb24` }),
   accessLogLine({ method: 'GET', status: 405, query: `${batchParam}=${batch('book-a-demo')}` }),
   accessLogLine({ method: 'GET', uri: '/pricing/index.html', status: 200 }),
 ].join('\n');
 
-test('each request the edge took becomes the lines nginx writes for it, timed by the log', () => {
+test('each request the edge took or refused becomes the lines nginx writes for it, timed by the log', () => {
   const file = path.join(path.dirname(writeLog([])), 'E2ABCDEF.2026-11-24-12.a1b2c3d4.gz');
   writeFileSync(file, gzipSync(accessLog));
   const { stdout, status, stderr } = spawnSync(process.execPath, [script, file], { encoding: 'utf8' });
@@ -67,6 +67,7 @@ test('each request the edge took becomes the lines nginx writes for it, timed by
   assert.deepEqual(stdout.trim().split('\n'), [
     ...fieldEventLines(batch('get-started'), '2026-11-24T12:00:00.000Z', rules).lines,
     ...fieldEventLines(batch('schedule-demo'), '2026-11-24T12:00:05.000Z', rules).lines,
+    refusedLine('malformed', '2026-11-24T12:00:00.000Z', rules),
   ]);
   assert.doesNotMatch(stdout, /198\.51\.100\.7|Mozilla/, 'nothing of the visitor from the access log');
 });

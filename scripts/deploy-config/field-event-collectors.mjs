@@ -16,8 +16,9 @@ var RULES = ${JSON.stringify(collectorRules())};
 ${COLLECTOR_FUNCTIONS.map((fn) => fn.toString()).join('\n\n')}`;
 
 /**
- * nginx's collector: answers at once; a batch it takes becomes `$field_event_lines`, which the
- * location's access_log writes (one JSON object per line) and which stays empty for a refusal.
+ * nginx's collector: answers at once; a batch it takes (or the line of one it refuses) becomes
+ * `$field_event_lines`, which the location's access_log writes (one JSON object per line) and which stays
+ * empty for any other request.
  * @param {string} generatedBy  the header line naming what renders it
  */
 export function njsCollectorModule(generatedBy) {
@@ -67,7 +68,7 @@ log_format field_events escape=none '$field_event_lines';`;
  */
 export function njsCollectorLocation(logDir) {
   return `  # Field events (shared/registry/field-events.js): answered at once, with no app server; each event a
-  # line of ${FIELD_EVENT_LOG}, and nothing logged for a refused request.
+  # line of ${FIELD_EVENT_LOG}, a line naming the kind of each refused batch, and nothing for other requests.
   location = ${FIELD_EVENTS.wire.collectorPath} {
     client_max_body_size 1k;
     access_log ${logDir}/${FIELD_EVENT_LOG} field_events if=$field_event_lines;

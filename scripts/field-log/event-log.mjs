@@ -10,12 +10,13 @@ const COLUMN_TYPES = {
   number: 'DOUBLE',
   boolean: 'BOOLEAN',
   assignments: 'MAP(VARCHAR, VARCHAR)',
+  weights: 'MAP(VARCHAR, DOUBLE)',
 };
 
 /** Every column of the log, in the order nginx writes them. */
 export function logColumns() {
   const columns = { schema: 'INTEGER', receivedAt: 'TIMESTAMPTZ', name: 'VARCHAR' };
-  const fields = [FIELD_EVENTS.page, FIELD_EVENTS.common, ...Object.values(FIELD_EVENTS.events)];
+  const fields = [FIELD_EVENTS.page, FIELD_EVENTS.common, ...Object.values(FIELD_EVENTS.events), FIELD_EVENTS.refused];
   for (const [key, type] of fields.flatMap((group) => Object.entries(group))) {
     columns[key.replace(/\?$/, '')] = typeof type === 'string' ? (COLUMN_TYPES[type] ?? 'VARCHAR') : 'VARCHAR';
   }

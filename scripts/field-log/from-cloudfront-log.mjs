@@ -1,12 +1,13 @@
 // Turns CloudFront's standard access logs (the shell distribution's, gzip or plain) into the field-event log
 // nginx writes: one JSON line per event, from each request to the collector path that the edge function took
-// (status 204). The same checks run (shared/registry/field-event-lines.js); receivedAt is the log's time.
+// (status 204), and one line for each batch it refused (400), as nginx writes them. The same checks run
+// (shared/registry/field-event-lines.js); receivedAt is the log's time.
 //   npm run field-log:from-cdn -- <access log files> > field-events.log
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { collectorRules, fieldEventLines } from '../../shared/registry/field-event-lines.js';
+import { collectorRules, fieldEventLines, refusedLine } from '../../shared/registry/field-event-lines.js';
 import { isProgram } from '../is-program.mjs';
 
 /**
@@ -22,10 +23,15 @@ export async function* eventLinesOfAccessLog(lines) {
     if (!line || line.startsWith('#')) continue;
     const values = line.split('\t');
     const field = (name) => values[columns.indexOf(name)];
-    if (field('cs-uri-stem') !== FIELD_EVENTS.wire.collectorPath || field('sc-status') !== '204' || field('cs-method') !== 'POST') continue;
+    const status = field('sc-status');
+    if (field('cs-uri-stem') !== FIELD_EVENTS.wire.collectorPath || !['204', '400'].includes(status) || field('cs-method') !== 'POST')
+      continue;
     const batch = new URLSearchParams(field('cs-uri-query') ?? '').get(FIELD_EVENTS.wire.batchParam);
-    const taken = fieldEventLines(batch ?? undefined, `${field('date')}T${field('time')}.000Z`, rules);
-    if ('lines' in taken) yield* taken.lines;
+    const receivedAt = `${field('date')}T${field('time')}.000Z`;
+    const taken = fieldEventLines(batch ?? undefined, receivedAt, rules);
+    if ('lines' in taken) {
+      if (status === '204') yield* taken.lines;
+    } else if (status === '400') yield refusedLine(taken.kind, receivedAt, rules);
   }
 }
 

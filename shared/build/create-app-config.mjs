@@ -77,6 +77,12 @@ export function createAppConfig({
       federationRuntime: lendsRuntime ? STANDALONE_RUNTIME_FILE : '',
       earlyScripts: earlyScriptFiles,
     });
+    // The early scripts see the same constants as the app (the page's first script names the shell's release).
+    const definitions = () =>
+      new rspack.DefinePlugin({
+        __REMOTE_CONTRACT_VERSION__: JSON.stringify(contractVersion),
+        ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+      });
     const reactRouterBuild = production ? reactRouterProductionBuild(appDir) : null;
     const resolveAlias = {
       ...alias,
@@ -151,10 +157,7 @@ export function createAppConfig({
             ...(existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
           ],
         }),
-        new rspack.DefinePlugin({
-          __REMOTE_CONTRACT_VERSION__: JSON.stringify(contractVersion),
-          ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
-        }),
+        definitions(),
         ...(Object.keys(files).length ? [new EmitFilesPlugin(files)] : []),
         ...(production
           ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages }), new PrecompressPlugin()]
@@ -219,7 +222,7 @@ export function createAppConfig({
       scriptBeside(filename, entry, {
         writtenAs: production ? `assets/${path.basename(filename, '.js')}.[contenthash:10].js` : filename,
         after: [],
-        plugins: [new RecordEmittedFilePlugin((file) => (earlyScriptFiles[filename] = file))],
+        plugins: [definitions(), new RecordEmittedFilePlugin((file) => (earlyScriptFiles[filename] = file))],
       }),
     );
     if (earlyBuilds.length) app.dependencies = earlyBuilds.map((build) => build.name);

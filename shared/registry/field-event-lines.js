@@ -61,9 +61,11 @@ export function collectorRules() {
  */
 
 /**
- * How a collector answers a request to its path, and the log's lines when it takes the batch. Refused
- * requests are logged nowhere: a wrong method (405), a longer request than the pages ever send (414),
- * a body (the format has none: 413), another site's page (403), a batch that is not the schema's (400).
+ * How a collector answers a request to its path, and the log's lines: each event of a batch it takes, or one
+ * line saying why for a batch it refuses (400: malformed, of another version, or not the schema's), with
+ * nothing of the batch, so a read-out can count what it never saw. Other refusals are logged nowhere: a wrong
+ * method (405), a longer request than the pages ever send (414), a body (the format has none: 413), another
+ * site's page (403); no page of the site sends those.
  * @param {CollectorRequest} request
  * @param {string} receivedAt  ISO 8601
  * @param {CollectorRules} rules
@@ -75,45 +77,47 @@ export function collectorAnswer(request, receivedAt, rules) {
   if (request.hasBody) return { status: 413, reason: 'a batch travels in the query string, with no body' };
   if (request.fetchSite && request.fetchSite !== 'same-origin') return { status: 403, reason: 'only the site itself sends events' };
   var taken = fieldEventLines(request.batch, receivedAt, rules);
-  if ('refused' in taken) return { status: 400, reason: taken.refused };
+  if ('refused' in taken) return { status: 400, reason: taken.refused, lines: [refusedLine(taken.kind, receivedAt, rules)] };
   return { status: 204, lines: taken.lines };
 }
 
 /**
  * One request's batch (the base64url query parameter FIELD_EVENTS.wire.batchParam) as the log's lines, one JSON object per event
- * with the page load's fields and the time received; or the reason it is refused.
+ * with the page load's fields and the time received; or the reason it is refused, and its kind (FIELD_EVENTS.refused).
  * @param {unknown} encoded
  * @param {string} receivedAt  ISO 8601
  * @param {CollectorRules} rules
- * @returns {{ lines: string[] } | { refused: string }}
+ * @returns {{ lines: string[] } | { refused: string, kind: 'malformed' | 'version' | 'schema' }}
  */
 export function fieldEventLines(encoded, receivedAt, rules) {
-  if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]+$/.test(encoded)) return { refused: 'the batch must be base64url' };
+  if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]+$/.test(encoded))
+    return { refused: 'the batch must be base64url', kind: 'malformed' };
   var batch;
   try {
     batch = JSON.parse(Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
   } catch (error) {
-    return { refused: 'the batch must be JSON: ' + String(error) };
+    return { refused: 'the batch must be JSON: ' + String(error), kind: 'malformed' };
   }
-  if (!isPlainObject(batch) || batch.v !== rules.version) return { refused: 'v must be ' + rules.version };
-  if (Object.keys(batch).length !== 3) return { refused: 'a batch holds v, page and events only' };
+  if (!isPlainObject(batch)) return { refused: 'the batch must be a JSON object', kind: 'malformed' };
+  if (batch.v !== rules.version) return { refused: 'v must be ' + rules.version, kind: 'version' };
+  if (Object.keys(batch).length !== 3) return { refused: 'a batch holds v, page and events only', kind: 'schema' };
   var page = checkedFields(batch.page, rules.page, rules);
-  if (typeof page === 'string') return { refused: 'page: ' + page };
+  if (typeof page === 'string') return { refused: 'page: ' + page, kind: 'schema' };
   var events = batch.events;
   if (!Array.isArray(events) || events.length < 1 || events.length > rules.maxEvents) {
-    return { refused: 'events must list 1 to ' + rules.maxEvents + ' events' };
+    return { refused: 'events must list 1 to ' + rules.maxEvents + ' events', kind: 'schema' };
   }
   var lines = [];
   for (var i = 0; i < events.length; i++) {
     var event = events[i];
     var name = isPlainObject(event) ? event.name : undefined;
     if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(rules.events, name)) {
-      return { refused: 'events[' + i + ']: no such event' };
+      return { refused: 'events[' + i + ']: no such event', kind: 'schema' };
     }
     /** @type {FieldRule[]} */
     var nameRule = [['name', [name], false]];
     var fields = checkedFields(event, nameRule.concat(/** @type {FieldRule[]} */ (rules.events[name])), rules);
-    if (typeof fields === 'string') return { refused: 'events[' + i + '] (' + name + '): ' + fields };
+    if (typeof fields === 'string') return { refused: 'events[' + i + '] (' + name + '): ' + fields, kind: 'schema' };
     for (var f = 0; f < fields.length; f++) {
       var field = /** @type {[string, unknown]} */ (fields[f]);
       if (field[0] === 'time') field[1] = new Date(/** @type {number} */ (field[1])).toISOString();
@@ -126,6 +130,21 @@ export function fieldEventLines(encoded, receivedAt, rules) {
     lines.push(jsonObject(received.concat(page, fields)));
   }
   return { lines: lines };
+}
+
+/**
+ * The line a refused batch leaves in the log: when, and the kind of refusal.
+ * @param {string} kind
+ * @param {string} receivedAt  ISO 8601
+ * @param {CollectorRules} rules
+ */
+export function refusedLine(kind, receivedAt, rules) {
+  return jsonObject([
+    ['schema', rules.version],
+    ['receivedAt', receivedAt],
+    ['name', 'refused'],
+    ['reason', kind],
+  ]);
 }
 
 /**
@@ -171,14 +190,14 @@ function isValidField(value, type, rules) {
   if (type === 'route') {
     return typeof value === 'string' && (value === 'not-found' || Object.prototype.hasOwnProperty.call(rules.routes, value));
   }
-  if (type === 'assignments') {
+  if (type === 'assignments' || type === 'weights') {
     if (!isPlainObject(value)) return false;
-    var assignments = /** @type {Record<string, unknown>} */ (value);
-    var experiments = Object.keys(assignments);
-    if (experiments.length > 8) return false;
-    for (var i = 0; i < experiments.length; i++) {
-      var experiment = /** @type {string} */ (experiments[i]);
-      if (!isValidField(experiment, 'slug', rules) || !isValidField(assignments[experiment], 'slug', rules)) return false;
+    var map = /** @type {Record<string, unknown>} */ (value);
+    var keys = Object.keys(map);
+    if (keys.length > 8) return false;
+    for (var i = 0; i < keys.length; i++) {
+      var key = /** @type {string} */ (keys[i]);
+      if (!isValidField(key, 'slug', rules) || !isValidField(map[key], type === 'weights' ? 'number' : 'slug', rules)) return false;
     }
     return true;
   }
@@ -204,4 +223,4 @@ function jsonObject(pairs) {
 }
 
 /** The functions above, in the order a collector's file declares them. */
-export const COLLECTOR_FUNCTIONS = [collectorAnswer, fieldEventLines, checkedFields, isValidField, isPlainObject, jsonObject];
+export const COLLECTOR_FUNCTIONS = [collectorAnswer, fieldEventLines, refusedLine, checkedFields, isValidField, isPlainObject, jsonObject];

@@ -9,6 +9,9 @@
 // what it means bumps it, and the collectors then refuse batches of the other version.
 //
 // Nothing here may hold personal data: no free text, no query string, nothing a visitor typed.
+import { FIELD_SCHEMA_VERSION, FIELD_WIRE, RELEASE_PATTERN } from './field-event-wire.js';
+
+export { FIELD_SCHEMA_VERSION, FIELD_WIRE, RELEASE_PATTERN };
 
 /**
  * What a field of each type may hold. A type with a pattern is text matching it (a JavaScript regular
@@ -20,7 +23,7 @@ export const FIELD_TYPES = /** @type {const} */ ({
     means: 'a name from our own code (a remote, a variant, a plan, a demo agent): letters, digits, ".", "_" and "-", at most 64',
   },
   release: {
-    pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$',
+    pattern: RELEASE_PATTERN,
     means: 'a build\'s semantic version (its mf-manifest.json buildVersion, from package.json), or "unknown"',
   },
   pageLoadId: {
@@ -33,31 +36,15 @@ export const FIELD_TYPES = /** @type {const} */ ({
   },
   epochMs: { means: "the client's clock in milliseconds since 1970, written into the log as an ISO 8601 time" },
   route: { means: 'a route path of the registry (shared/registry/site-registry.js), or "not-found"' },
-  assignments: { means: 'experiment (the remote it splits) → the variant assigned to this page load, at most 8' },
+  assignments: { means: 'experiment (the remote it splits) → a variant, at most 8' },
+  weights: { means: 'variant → its weight in the split (a number from 0 to 10,000,000), at most 8' },
   number: { means: 'a number from 0 to 10,000,000' },
   boolean: { means: 'true or false' },
 });
 
 export const FIELD_EVENTS = /** @type {const} */ ({
-  schemaVersion: 1,
-
-  /** How the pages send events, and what the collectors accept. */
-  wire: {
-    /**
-     * The path both collectors answer (deploy/nginx, deploy/cdn); the default site-config.json points the
-     * pages at it (`fieldEvents.path`).
-     */
-    collectorPath: '/events',
-    /** The query parameter that holds the batch. */
-    batchParam: 'b',
-    /**
-     * A batch travels base64url-encoded in the query string (`?b=...`) of an empty POST: a CDN's access log
-     * keeps the query string but never a body, so both collectors read the same request. The longest
-     * request target (path and query) they accept; the pages cut their batches to fit.
-     */
-    maxRequestTargetBytes: 8000,
-    maxEventsPerBatch: 40,
-  },
+  schemaVersion: FIELD_SCHEMA_VERSION,
+  wire: FIELD_WIRE,
 
   /** Fields of the page load, sent once per batch and written into each event's line of the log. */
   page: {
@@ -79,13 +66,20 @@ export const FIELD_EVENTS = /** @type {const} */ ({
 
   /** Each event's own fields, by name. */
   events: {
-    /** A visitor saw a variant: its remote rendered on this page load. Once per experiment and load. */
+    /**
+     * A visitor saw a variant of an experiment for the first time: once per visitor and experiment (the browser
+     * keeps, beside its assignment, that it sent it), and on every page load where QA forced a variant.
+     */
     exposure: {
       experiment: 'slug',
       /** The variant assigned. */
       variant: 'slug',
       /** The assigned variant failed to load and the control was shown in its place. */
       fellBack: 'boolean',
+      /** QA forced the variant from the address (`?pricing-variant=`): not a visitor of the experiment. */
+      forced: 'boolean',
+      /** The split in force when this visitor was assigned (absent for an assignment older than this field). */
+      'weights?': 'weights',
     },
     /** A step towards a sale. */
     conversion: {
@@ -95,6 +89,11 @@ export const FIELD_EVENTS = /** @type {const} */ ({
       'billing?': ['monthly', 'annual'],
       /** Demo calls: which demo agent. */
       'agent?': 'slug',
+      /**
+       * Experiment → variant, for each experiment this visitor was exposed to and had not yet converted in this
+       * way: the conversions an experiment's read-out counts, at most one of each kind per visitor.
+       */
+      'firstFor?': 'assignments',
     },
     /**
      * A remote that failed in the visitor's browser: sent once its outcome is known (Retry brought it
@@ -120,5 +119,13 @@ export const FIELD_EVENTS = /** @type {const} */ ({
       /** INP: the element of the slowest interaction. */
       'target?': 'selector',
     },
+  },
+
+  /**
+   * Not sent by pages: the line a collector writes for a batch it refused as malformed or of another schema
+   * version, with nothing of the batch but why, so a read-out can say how many it never saw.
+   */
+  refused: {
+    reason: ['malformed', 'version', 'schema'],
   },
 });

@@ -1,6 +1,6 @@
-import { FIELD_EVENTS, FIELD_TYPES } from '../../registry/field-events.js';
+import { FIELD_EVENTS, FIELD_SCHEMA_VERSION, FIELD_TYPES, FIELD_WIRE, RELEASE_PATTERN } from '../../registry/field-events.js';
 
-export { FIELD_EVENTS, FIELD_TYPES };
+export { FIELD_EVENTS, FIELD_SCHEMA_VERSION, FIELD_TYPES, FIELD_WIRE, RELEASE_PATTERN };
 
 /**
  * The field events as TypeScript sees them, made from their schema (shared/registry/field-events.js),
@@ -12,14 +12,18 @@ type FieldValue<Type> = Type extends 'boolean'
   ? boolean
   : Type extends 'number' | 'epochMs'
     ? number
-    : Type extends readonly (infer Value)[]
-      ? Value
-      : string;
+    : Type extends 'assignments'
+      ? Record<string, string>
+      : Type extends 'weights'
+        ? Record<string, number>
+        : Type extends readonly (infer Value)[]
+          ? Value
+          : string;
 type Fields<Spec> = { [Key in keyof Spec as Key extends `${string}?` ? never : Key]: FieldValue<Spec[Key]> } & {
   [Key in keyof Spec as Key extends `${infer Name}?` ? Name : never]?: FieldValue<Spec[Key]>;
 };
 
-export const FIELD_EVENT_SCHEMA_VERSION = FIELD_EVENTS.schemaVersion;
+export const FIELD_EVENT_SCHEMA_VERSION = FIELD_SCHEMA_VERSION;
 
 export type FieldEventName = keyof Schema['events'];
 /** An event's own fields, e.g. `{ experiment, variant, fellBack }` for an exposure. */
@@ -27,7 +31,7 @@ export type FieldEventDetail<Name extends FieldEventName> = Fields<Schema['event
 /** Fields every event carries. */
 export type FieldEventCommon = Fields<Schema['common']>;
 /** Fields of the page load, sent once per batch. */
-export type FieldEventPage = Omit<Fields<Schema['page']>, 'experiments'> & { experiments: Record<string, string> };
+export type FieldEventPage = Fields<Schema['page']>;
 
 /** One event as sent: its name, the common fields and its own. */
 export type FieldEvent = { [Name in FieldEventName]: { name: Name } & FieldEventCommon & FieldEventDetail<Name> }[FieldEventName];

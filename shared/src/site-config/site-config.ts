@@ -3,6 +3,9 @@ import { fetchDeployedJson } from '../deployment/fetch-deployed-json';
 import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-call/demo-agent-keys';
 import { describeIssues } from '../validation/describe-issues';
 import { SITE_PATH } from '../navigation/site-path';
+import { fieldEventsSetting, type FieldEventsConfig } from './field-events-setting';
+
+export type { FieldEventsConfig };
 
 /** Where the shell and every standalone remote find the deployer's settings. */
 export const SITE_CONFIG_PATH = '/site-config.json';
@@ -43,31 +46,10 @@ const demoCallSchema = v.object(
   'must hold publicKey and assistantIds',
 );
 
-const EVENTS_PATH = 'must be a path on this site with no query, such as /events';
-const SAMPLE_RATE = 'must be a number from 0 to 1';
-// Checked with what the rest of this file already uses: it is part of every first load.
-const fieldEventsSchema = v.object(
-  {
-    // A path of this origin only: the CSP's connect-src 'self' allows it, and no event leaves the site.
-    path: v.pipe(v.string(EVENTS_PATH), v.regex(SITE_PATH, EVENTS_PATH), v.regex(/^[^?#\s]+$/, EVENTS_PATH)),
-    sampleRate: v.pipe(
-      v.number(SAMPLE_RATE),
-      v.check((rate) => rate >= 0 && rate <= 1, SAMPLE_RATE),
-    ),
-  },
-  'must hold path and sampleRate',
-);
-
 export type SiteCoreConfig = v.InferOutput<typeof coreSchema>;
 
 /** Live demo settings: either usable, or the plain reason why demos are off. */
 export type DemoCallConfig = ({ available: true } & v.InferOutput<typeof demoCallSchema>) | { available: false; reason: string };
-
-/**
- * Field events (what a page tells the site about itself): where they go and the share of page loads that
- * send them; off when the section is absent, or with the reason when it is malformed.
- */
-export type FieldEventsConfig = ({ on: true } & v.InferOutput<typeof fieldEventsSchema>) | { on: false; reason?: string };
 
 export interface SiteConfig extends SiteCoreConfig {
   demoCall: DemoCallConfig;
@@ -92,13 +74,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   const demoCall: DemoCallConfig = demo.success
     ? { available: true, ...demo.output }
     : { available: false, reason: describeIssues(demo.issues, 'vapi') };
-  return { ...core.output, demoCall, fieldEvents: parseFieldEvents((raw as Record<string, unknown>).fieldEvents) };
-}
-
-function parseFieldEvents(raw: unknown): FieldEventsConfig {
-  if (raw === undefined) return { on: false };
-  const parsed = v.safeParse(fieldEventsSchema, raw);
-  return parsed.success ? { on: true, ...parsed.output } : { on: false, reason: describeIssues(parsed.issues, 'fieldEvents') };
+  return { ...core.output, demoCall, fieldEvents: fieldEventsSetting((raw as Record<string, unknown>).fieldEvents) };
 }
 
 /** Fetches and checks the config; every failure becomes a SiteConfigError that names the problem. */

@@ -1,20 +1,37 @@
 /**
- * Remote experiments: remotes.json may give a remote several variants with
- * weights. Each visitor is assigned once (kept in localStorage), QA can force a
- * variant with ?<remote>-variant=<name>, and the assignment is announced for
- * analytics as a DOM attribute on <html> and a window event.
+ * Remote experiments: remotes.json may give a remote several variants with weights. Each visitor is
+ * assigned once and keeps the variant (localStorage, with the split it was drawn from and what its browser
+ * has sent of it), QA can force a variant with ?<remote>-variant=<name>, and the assignment is announced
+ * for analytics as a DOM attribute on <html> and a window event. The page's first script assigns too,
+ * before the first paint, from the page's copy of the split: both read and write the same record.
  */
 
-export interface RemoteVariant {
+/** A variant as a split names it. */
+export interface SplitVariant {
   /** "control" for the first one. */
   name: string;
-  entry: string;
   weight: number;
 }
 
-export interface RemoteExperiment {
+export interface RemoteVariant extends SplitVariant {
+  entry: string;
+}
+
+export interface RemoteExperiment<Variant extends SplitVariant = RemoteVariant> {
   /** The first variant is the control, used when another fails to load. */
-  variants: RemoteVariant[];
+  variants: readonly Variant[];
+}
+
+/** Variant name → weight: the split in force when a visitor was drawn. */
+export type SplitWeights = Record<string, number>;
+
+/** What this browser keeps of one experiment. */
+export interface StoredAssignment {
+  variant: string;
+  /** The split it was drawn from (absent for an assignment kept before the split was recorded). */
+  weights?: SplitWeights;
+  /** What this browser has sent of it: "exposure", then each kind of conversion, once each. */
+  sent: string[];
 }
 
 export const EXPERIMENT_EVENT = 'callvera:experiment';
@@ -27,10 +44,12 @@ export interface ExperimentEventDetail {
   variant: string;
   /** Set when the assigned variant failed and the control took its place. */
   fallbackFrom?: string;
+  /** QA forced the variant from the address: the visitor is not part of the experiment. */
+  forced?: boolean;
 }
 
 /** Picks a variant for a random number in [0, 1), in proportion to the weights. */
-export function pickWeighted(variants: readonly RemoteVariant[], random: number): RemoteVariant {
+export function pickWeighted<Variant extends SplitVariant>(variants: readonly Variant[], random: number): Variant {
   const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
   let threshold = random * total;
   for (const variant of variants) {
@@ -40,8 +59,11 @@ export function pickWeighted(variants: readonly RemoteVariant[], random: number)
   return variants[variants.length - 1]!;
 }
 
+/** Storage may be switched off, full, or refuse access altogether; the experiment then simply is not sticky. */
+export type AssignmentStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
 export interface AssignmentContext {
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  storage: AssignmentStorage;
   /** The page's query string, for the QA override. */
   search: string;
   random: () => number;
@@ -49,19 +71,28 @@ export interface AssignmentContext {
 
 export type AssignmentReason = 'override' | 'stored' | 'drawn';
 
-export function assignVariant(
+export interface Assignment<Variant extends SplitVariant> {
+  variant: Variant;
+  reason: AssignmentReason;
+  /** The split this visitor was drawn from, when known (never for a forced variant). */
+  weights?: SplitWeights;
+}
+
+export function assignVariant<Variant extends SplitVariant>(
   remote: string,
-  experiment: RemoteExperiment,
+  experiment: RemoteExperiment<Variant>,
   { storage, search, random }: AssignmentContext,
-): { variant: RemoteVariant; reason: AssignmentReason } {
-  const byName = (name: string | null) => experiment.variants.find((variant) => variant.name === name);
+): Assignment<Variant> {
+  const byName = (name: string | null | undefined) => experiment.variants.find((variant) => variant.name === name);
   const forced = byName(new URLSearchParams(search).get(variantOverrideParam(remote)));
   if (forced) return { variant: forced, reason: 'override' };
-  const stored = byName(readStorage(storage, experimentStorageKey(remote)));
-  if (stored) return { variant: stored, reason: 'stored' };
+  const stored = readAssignment(storage, remote);
+  const kept = byName(stored?.variant);
+  if (kept) return { variant: kept, reason: 'stored', weights: stored?.weights };
   const drawn = pickWeighted(experiment.variants, random());
-  writeStorage(storage, experimentStorageKey(remote), drawn.name);
-  return { variant: drawn, reason: 'drawn' };
+  const weights = Object.fromEntries(experiment.variants.map((variant) => [variant.name, variant.weight]));
+  writeAssignment(storage, remote, { variant: drawn.name, weights, sent: [] });
+  return { variant: drawn, reason: 'drawn', weights };
 }
 
 export function announceVariant(detail: ExperimentEventDetail) {
@@ -69,19 +100,49 @@ export function announceVariant(detail: ExperimentEventDetail) {
   window.dispatchEvent(new CustomEvent<ExperimentEventDetail>(EXPERIMENT_EVENT, { detail }));
 }
 
-// Storage can be switched off or full; the experiment then simply is not sticky.
-function readStorage(storage: AssignmentContext['storage'], key: string) {
+/** The record kept for an experiment; an assignment kept as a bare variant name (before the record) still counts. */
+export function readAssignment(storage: AssignmentStorage, remote: string): StoredAssignment | null {
+  let text: string | null;
   try {
-    return storage.getItem(key);
+    text = storage.getItem(experimentStorageKey(remote));
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  if (!text.startsWith('{')) return { variant: text, sent: [] };
+  try {
+    const record = JSON.parse(text) as StoredAssignment;
+    return typeof record.variant === 'string' ? { ...record, sent: record.sent ?? [] } : null;
   } catch {
     return null;
   }
 }
 
-function writeStorage(storage: AssignmentContext['storage'], key: string, value: string) {
+export function writeAssignment(storage: AssignmentStorage, remote: string, record: StoredAssignment) {
   try {
-    storage.setItem(key, value);
+    storage.setItem(experimentStorageKey(remote), JSON.stringify(record));
   } catch {
     /* not sticky this time */
+  }
+}
+
+/**
+ * Notes that this browser has sent `what` ("exposure", or a kind of conversion) for the visitor's variant of
+ * an experiment, once `after` was sent. False when it already had, `after` has not been, or it keeps no
+ * assignment to note it on.
+ */
+export function noteSentOnce(storage: AssignmentStorage, remote: string, what: string, after?: string): boolean {
+  const record = readAssignment(storage, remote);
+  if (!record || record.sent.includes(what) || (after !== undefined && !record.sent.includes(after))) return false;
+  writeAssignment(storage, remote, { ...record, sent: [...record.sent, what] });
+  return true;
+}
+
+/** The page's local storage, or none where the browser refuses access to it (some privacy settings throw). */
+export function pageStorage(): AssignmentStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
   }
 }

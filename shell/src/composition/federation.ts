@@ -1,13 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@callvera/shared/contracts';
 import type { RemoteMap } from './remote-map';
-import { announceVariant, assignVariant, type RemoteExperiment, type RemoteVariant } from './experiments';
+import { announceVariant, assignVariant, pageStorage, type RemoteExperiment, type RemoteVariant } from './experiments';
 import { releasePreloadsFrom } from './failed-preloads';
 
 // The one place the shell talks to the federation runtime, so tests can replace it.
 
 const entries = new Map<RemoteName, string>();
-const experiments = new Map<RemoteName, { experiment: RemoteExperiment; assigned: RemoteVariant }>();
+const experiments = new Map<RemoteName, { experiment: RemoteExperiment; assigned: RemoteVariant; forced: boolean }>();
 
 function register(name: RemoteName, entry: string, force = false) {
   entries.set(name, entry);
@@ -31,10 +31,11 @@ function registerEach(map: RemoteMap) {
       register(name, source);
       continue;
     }
-    const { variant } = assignVariant(name, source, { storage: localStorage, search: location.search, random: Math.random });
-    experiments.set(name, { experiment: source, assigned: variant });
+    const { variant, reason } = assignVariant(name, source, { storage: pageStorage(), search: location.search, random: Math.random });
+    const forced = reason === 'override';
+    experiments.set(name, { experiment: source, assigned: variant, forced });
     register(name, variant.entry);
-    announceVariant({ remote: name, variant: variant.name });
+    announceVariant({ remote: name, variant: variant.name, ...(forced ? { forced } : {}) });
   }
 }
 
@@ -62,7 +63,7 @@ export function fallBackToControl(name: RemoteName): boolean {
   const failed = running.assigned;
   running.assigned = control;
   register(name, control.entry, true);
-  announceVariant({ remote: name, variant: control.name, fallbackFrom: failed.name });
+  announceVariant({ remote: name, variant: control.name, fallbackFrom: failed.name, ...(running.forced ? { forced: true } : {}) });
   return true;
 }
 

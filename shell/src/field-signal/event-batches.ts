@@ -1,6 +1,7 @@
-import { FIELD_EVENTS, type FieldEvent, type FieldEventBatch, type FieldEventPage } from '@callvera/shared/field-events';
+import { FIELD_SCHEMA_VERSION, FIELD_WIRE } from '@callvera/shared/field-event-wire';
+import type { FieldEvent, FieldEventBatch, FieldEventPage } from '@callvera/shared/field-events';
 
-const { batchParam, maxRequestTargetBytes, maxEventsPerBatch } = FIELD_EVENTS.wire;
+const { batchParam, maxRequestTargetBytes, maxEventsPerBatch } = FIELD_WIRE;
 
 /** JSON as UTF-8, in base64url: the only characters a URL and a CDN's log keep as they are. */
 export function encodeBatch(batch: FieldEventBatch): string {
@@ -18,7 +19,7 @@ export const batchUrl = (path: string, batch: FieldEventBatch) => `${path}?${bat
 export function nextBatch(path: string, page: FieldEventPage, events: readonly FieldEvent[]): { url: string | null; taken: number } {
   let fitting: { url: string | null; taken: number } = { url: null, taken: 1 };
   for (let count = 1; count <= Math.min(events.length, maxEventsPerBatch); count += 1) {
-    const url = batchUrl(path, { v: FIELD_EVENTS.schemaVersion, page, events: events.slice(0, count) });
+    const url = batchUrl(path, { v: FIELD_SCHEMA_VERSION, page, events: events.slice(0, count) });
     if (url.length > maxRequestTargetBytes) break;
     fitting = { url, taken: count };
   }

@@ -1,4 +1,5 @@
-import { FIELD_EVENTS, type FieldEvent, type FieldEventPage } from '@callvera/shared/field-events';
+import { FIELD_WIRE } from '@callvera/shared/field-event-wire';
+import type { FieldEvent, FieldEventPage } from '@callvera/shared/field-events';
 import { nextBatch } from './event-batches';
 
 /** Events wait this long for others to join them, unless the page is left first. */
@@ -60,7 +61,7 @@ export function createEventSender({
     add(event) {
       if (stopped) return;
       waiting.push(event);
-      if (waiting.length >= FIELD_EVENTS.wire.maxEventsPerBatch) flush();
+      if (waiting.length >= FIELD_WIRE.maxEventsPerBatch) flush();
       else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
     },
     flush,

@@ -1,9 +1,10 @@
-import type { ExperimentEventDetail } from '../composition/experiments';
+import { noteSentOnce, type AssignmentStorage, type ExperimentEventDetail } from '../composition/experiments';
 
-/** The variant this page load was assigned, and whether the control had to take its place. */
+/** The variant this page load was assigned, whether the control had to take its place, and whether QA forced it. */
 export interface Assignment {
   variant: string;
   fellBack: boolean;
+  forced: boolean;
 }
 
 /** Experiment (the remote it splits) → this page load's assignment. */
@@ -14,12 +15,25 @@ export type Assignments = Map<string, Assignment>;
  * variant assigned stays the one reported, even after a fall-back to the control: a read-out compares
  * what each group was assigned.
  */
-export function recordAssignment(assignments: Assignments, { remote, variant, fallbackFrom }: ExperimentEventDetail) {
-  if (fallbackFrom) assignments.set(remote, { variant: fallbackFrom, fellBack: true });
-  else if (!assignments.has(remote)) assignments.set(remote, { variant, fellBack: false });
+export function recordAssignment(assignments: Assignments, { remote, variant, fallbackFrom, forced = false }: ExperimentEventDetail) {
+  if (fallbackFrom) assignments.set(remote, { variant: fallbackFrom, fellBack: true, forced });
+  else if (!assignments.has(remote)) assignments.set(remote, { variant, fellBack: false, forced });
 }
 
 /** As the page's events carry them: `{ pricing: "annual-first" }`. */
 export function assignedVariants(assignments: Assignments): Record<string, string> {
   return Object.fromEntries([...assignments].map(([experiment, { variant }]) => [experiment, variant]));
+}
+
+/**
+ * The experiments for which a conversion of kind `action` is this visitor's first since its exposure (each
+ * noted in the browser, so it is counted once): a read-out's numerator has the same unit as its denominator,
+ * the visitor. A forced variant counts for nothing.
+ */
+export function firstConversionFor(assignments: Assignments, action: string, storage: AssignmentStorage): Record<string, string> {
+  return Object.fromEntries(
+    [...assignments]
+      .filter(([experiment, { forced }]) => !forced && noteSentOnce(storage, experiment, action, 'exposure'))
+      .map(([experiment, { variant }]) => [experiment, variant]),
+  );
 }

@@ -1,32 +1,44 @@
+import type { FieldEvent } from '@callvera/shared/field-events';
 import { createEventSender } from './event-sender';
-import { assignedVariants, recordAssignment, type Assignments } from './experiment-assignments';
+import { pageStorage } from '../composition/experiments';
+import { assignedVariants, firstConversionFor, recordAssignment, type Assignments } from './experiment-assignments';
 import { fieldEventEmitter } from './field-event-emitter';
 import type { FieldStreamStart } from './field-stream-start';
 import { conversionOfLink } from './link-conversions';
 import { carryAssignmentsOnLinksOut } from './outbound-links';
-import { landingPath, newPageLoadId, routeFieldsIn, SHELL_RELEASE } from './page-context';
+import { landingPath, routeFieldsIn } from './page-context';
+import { SHELL_RELEASE } from './shell-release';
+import { pageLoadId } from './page-load-id';
 import { watchDemoCalls } from './demo-call-conversions';
 import { remoteOutcomes } from './remote-outcomes';
 import { watchVitals } from './vitals';
 
 /**
- * The event stream of one page load, loaded once the page has settled (start-field-signal.ts): exposures,
- * conversions, remote failures and vitals, batched to the collector at `path`. From now on, links out to the
- * dashboard and booking sites also carry the page load's assignments.
+ * The event stream of one page load, loaded once the page has settled (start-field-signal.ts): conversions,
+ * remote failures and vitals, batched to the collector at `path` (exposures go at once, from the page's first
+ * script: exposure-beacon.ts). From now on, links out to the dashboard and booking sites also carry the page
+ * load's assignments.
  */
 export function startFieldStream({ path, routes, destinations, takeSignals }: FieldStreamStart) {
-  const pageLoad = newPageLoadId();
+  const pageLoad = pageLoadId();
   const assignments: Assignments = new Map();
   const sender = createEventSender({
     path,
     page: () => ({ pageLoad, shellRelease: SHELL_RELEASE, experiments: assignedVariants(assignments) }),
   });
-  const emit = fieldEventEmitter(sender.add, routeFieldsIn(routes));
+  const storage = pageStorage();
+  // A conversion names the experiments it is this visitor's first of its kind for (what their read-outs count).
+  const add = (event: FieldEvent) => {
+    if (event.name !== 'conversion') return sender.add(event);
+    const firstFor = firstConversionFor(assignments, event.action, storage);
+    sender.add(Object.keys(firstFor).length ? { ...event, firstFor } : event);
+  };
+  const emit = fieldEventEmitter(add, routeFieldsIn(routes));
   const landing = landingPath();
   // Vitals belong to the route the page loaded on; web-vitals reports CLS and INP as the page is hidden,
   // from a listener it adds on window in the capture phase, so they are in before the flush below.
   watchVitals((vital) => emit({ name: 'vital', ...vital }, { path: landing }));
-  const remotes = remoteOutcomes(emit, assignments);
+  const remotes = remoteOutcomes(emit);
   takeSignals((signal) => {
     if (signal.type === 'experiment') recordAssignment(assignments, signal.detail);
     else if (signal.type === 'link-pressed') {

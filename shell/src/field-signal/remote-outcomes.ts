@@ -1,6 +1,5 @@
 import type { RemoteName } from '@callvera/shared/contracts';
 import type { FieldEventDetail, RemoteFailureKind } from '@callvera/shared/field-events';
-import type { Assignments } from './experiment-assignments';
 import type { EmitFieldEvent } from './field-event-emitter';
 import type { PageSignal } from './page-signals';
 import { remoteFailureKind } from './remote-failure-kind';
@@ -17,13 +16,12 @@ interface OpenFailure {
 export type RemoteSignal = Extract<PageSignal, { type: 'remote-ready' | 'remote-failed' }>;
 
 /**
- * Turns what the shell reported of its remotes (page-signals.ts) into events: an exposure the first time
- * an experiment's remote shows, and a remote's failure once its outcome is known (Retry brought it back,
- * it failed again, or the page is being left, when `closeOpenFailures` reports the ones still open).
+ * Turns what the shell reported of its remotes (page-signals.ts) into events: a remote's failure once its
+ * outcome is known (Retry brought it back, it failed again, or the page is being left, when
+ * `closeOpenFailures` reports the ones still open).
  */
-export function remoteOutcomes(emit: EmitFieldEvent, assignments: Assignments) {
+export function remoteOutcomes(emit: EmitFieldEvent) {
   const open = new Map<string, OpenFailure>();
-  const exposed = new Set<string>();
 
   const close = (key: string, outcome: Pick<FieldEventDetail<'remote-failure'>, 'retried' | 'recovered'>) => {
     const failed = open.get(key);
@@ -47,11 +45,6 @@ export function remoteOutcomes(emit: EmitFieldEvent, assignments: Assignments) {
       return;
     }
     close(key, { retried: true, recovered: true });
-    const assignment = assignments.get(signal.remote);
-    if (assignment && !exposed.has(signal.remote)) {
-      exposed.add(signal.remote);
-      emit({ name: 'exposure', experiment: signal.remote, variant: assignment.variant, fellBack: assignment.fellBack }, signal);
-    }
   };
 
   const closeOpenFailures = () => {

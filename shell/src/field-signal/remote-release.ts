@@ -1,8 +1,8 @@
 import type { RemoteName } from '@callvera/shared/contracts';
-import { FIELD_TYPES } from '@callvera/shared/field-events';
+import { RELEASE_PATTERN } from '@callvera/shared/field-event-wire';
 
 /** Anything the schema does not take as a release is sent as "unknown". */
-const RELEASE = new RegExp(FIELD_TYPES.release.pattern);
+const RELEASE = new RegExp(RELEASE_PATTERN);
 
 /**
  * Written into each prerendered page by scripts/prerender.mjs: remote → the release the page was

@@ -1,10 +1,11 @@
 import type { ExperimentEventDetail } from '../composition/experiments';
-import { EXPERIMENT_EVENT } from '../composition/experiments';
+import { EXPERIMENT_EVENT, pageStorage } from '../composition/experiments';
 import { SITE_ROUTES } from '../routing/site-routes';
 import type { CheckedSiteConfig } from '../startup/deployment';
 import { PAGE_READY } from '../startup/hydration-marks';
 import { dropPageSignals, reportPageSignal, takePageSignals } from './page-signals';
 import { visitorOptedOut } from './visitor-opted-out';
+import { visitorInSample } from './visitor-sample';
 
 /**
  * How long a page that has been taken over stays quiet before the event stream's code is fetched:
@@ -16,7 +17,7 @@ export const SETTLE_MS = 3000;
  * Starts the field signal of this page load. From the take-over on, link presses and the experiments'
  * announcements are noted (what the page must not miss before the stream arrives; all else waits
  * for it). The stream loads once the page has settled, when the deployed site config switches events on
- * and this load is in the sample; at once when the page may be about to go: hidden (a phone switching
+ * and this visitor is in the sample; at once when the page may be about to go: hidden (a phone switching
  * apps keeps it alive a while, long enough to send) or a link out of the site pressed. Under Global Privacy Control or
  * Do Not Track nothing is noted or sent.
  */
@@ -50,7 +51,7 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
         dropPageSignals();
         return;
       }
-      if (Math.random() >= events.sampleRate) {
+      if (!visitorInSample(pageStorage(), events.sampleRate, Math.random)) {
         dropPageSignals();
         return;
       }

@@ -30,7 +30,7 @@ export function startAppAfterFirstPaint(): void {
  * A hidden page paints nothing, and a browser without paint timing never reports it:
  * there the app starts once the page is parsed.
  */
-function afterFirstContentfulPaint(run: () => void) {
+export function afterFirstContentfulPaint(run: () => void) {
   const reportsPaint = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!reportsPaint || document.visibilityState !== 'visible') {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });

@@ -1,4 +1,4 @@
-import { assignVariant, experimentStorageKey, pickWeighted, type RemoteExperiment } from '../experiments';
+import { assignVariant, experimentStorageKey, noteSentOnce, pickWeighted, readAssignment, type RemoteExperiment } from '../experiments';
 
 const pricingExperiment: RemoteExperiment = {
   variants: [
@@ -48,21 +48,32 @@ describe('assignVariant', () => {
     expect(Math.abs(annualFirst / visitors - 0.3)).toBeLessThan(0.015);
   });
 
-  it('is sticky: a returning visitor keeps the stored variant whatever the draw', () => {
+  it('is sticky: a returning visitor keeps the stored variant whatever the draw, and the split it was drawn from', () => {
     const storage = memoryStorage();
     const first = assignVariant('pricing', pricingExperiment, { storage, search: '', random: () => 0.9 });
-    expect(first).toEqual({ variant: expect.objectContaining({ name: 'annual-first' }), reason: 'drawn' });
-    expect(storage.items.get(experimentStorageKey('pricing'))).toBe('annual-first');
+    const split = { control: 70, 'annual-first': 30 };
+    expect(first).toEqual({ variant: expect.objectContaining({ name: 'annual-first' }), reason: 'drawn', weights: split });
+    expect(readAssignment(storage, 'pricing')).toEqual({ variant: 'annual-first', weights: split, sent: [] });
 
-    const again = assignVariant('pricing', pricingExperiment, { storage, search: '', random: () => 0 });
-    expect(again).toEqual({ variant: expect.objectContaining({ name: 'annual-first' }), reason: 'stored' });
+    // The split is ramped since: the visitor keeps the variant, and the split it was assigned under.
+    const ramped = { variants: pricingExperiment.variants.map((variant) => ({ ...variant, weight: 50 })) };
+    const again = assignVariant('pricing', ramped, { storage, search: '', random: () => 0 });
+    expect(again).toEqual({ variant: expect.objectContaining({ name: 'annual-first' }), reason: 'stored', weights: split });
+  });
+
+  it('keeps a visitor assigned before the split was recorded (a bare variant name), with no split', () => {
+    const storage = memoryStorage({ [experimentStorageKey('pricing')]: 'annual-first' });
+    expect(assignVariant('pricing', pricingExperiment, { storage, search: '', random: () => 0 })).toEqual({
+      variant: expect.objectContaining({ name: 'annual-first' }),
+      reason: 'stored',
+    });
   });
 
   it('lets QA force a variant with ?pricing-variant=, without changing the stored one', () => {
-    const storage = memoryStorage({ [experimentStorageKey('pricing')]: 'control' });
+    const storage = memoryStorage({ [experimentStorageKey('pricing')]: JSON.stringify({ variant: 'control', sent: [] }) });
     const forced = assignVariant('pricing', pricingExperiment, { storage, search: '?pricing-variant=annual-first', random: () => 0 });
     expect(forced).toEqual({ variant: expect.objectContaining({ name: 'annual-first' }), reason: 'override' });
-    expect(storage.items.get(experimentStorageKey('pricing'))).toBe('control');
+    expect(readAssignment(storage, 'pricing')?.variant).toBe('control');
   });
 
   it('ignores an override or a stored name the experiment no longer has', () => {
@@ -85,5 +96,30 @@ describe('assignVariant', () => {
       },
     };
     expect(assignVariant('pricing', pricingExperiment, { storage: broken, search: '', random: () => 0.5 }).variant.name).toBe('control');
+  });
+});
+
+describe('noteSentOnce: what a visitor has sent of an experiment', () => {
+  const assigned = () => memoryStorage({ [experimentStorageKey('pricing')]: JSON.stringify({ variant: 'annual-first', sent: [] }) });
+
+  it('notes each thing once: a second exposure or a second conversion of a kind is not sent', () => {
+    const storage = assigned();
+    expect(noteSentOnce(storage, 'pricing', 'exposure')).toBe(true);
+    expect(noteSentOnce(storage, 'pricing', 'exposure')).toBe(false);
+    expect(noteSentOnce(storage, 'pricing', 'get-started', 'exposure')).toBe(true);
+    expect(noteSentOnce(storage, 'pricing', 'get-started', 'exposure')).toBe(false);
+    expect(noteSentOnce(storage, 'pricing', 'schedule-demo', 'exposure')).toBe(true);
+    expect(readAssignment(storage, 'pricing')?.sent).toEqual(['exposure', 'get-started', 'schedule-demo']);
+  });
+
+  it('counts a conversion only after the exposure', () => {
+    const storage = assigned();
+    expect(noteSentOnce(storage, 'pricing', 'get-started', 'exposure')).toBe(false);
+    noteSentOnce(storage, 'pricing', 'exposure');
+    expect(noteSentOnce(storage, 'pricing', 'get-started', 'exposure')).toBe(true);
+  });
+
+  it('notes nothing for a visitor with no assignment kept (a browser that keeps nothing is left out)', () => {
+    expect(noteSentOnce(memoryStorage(), 'pricing', 'exposure')).toBe(false);
   });
 });

@@ -27,6 +27,11 @@ function link(href: string, attributes: Record<string, string> = {}) {
   return anchor;
 }
 
+/** The visitor's browser keeps its assignment, and has sent its exposure (the page's first script did). */
+function exposed(variant: string) {
+  localStorage.setItem('callvera.experiment.pricing', JSON.stringify({ variant, sent: ['exposure'] }));
+}
+
 function leavePage() {
   window.dispatchEvent(new Event('pagehide'));
 }
@@ -54,6 +59,7 @@ beforeEach(() => {
   listening = new AbortController();
   forgetPageSignals();
   document.body.innerHTML = '';
+  localStorage.clear();
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 204 }));
   // jsdom keeps no navigation timing: the page "loaded" on the path it shows.
   performance.getEntriesByType = () => [];
@@ -61,7 +67,8 @@ beforeEach(() => {
 });
 
 describe('the stream', () => {
-  it('sends what the page noted before it arrived, with the page load’s assignment', () => {
+  it('sends what the page noted before it arrived, with the page load’s assignment and the experiments it converts for', () => {
+    exposed('annual-first');
     const getStarted = link(DASHBOARD, { 'data-conversion': 'get-started', 'data-plan': 'professional', 'data-billing': 'annual' });
     window.addEventListener('callvera:experiment', (event) =>
       reportPageSignal({ type: 'experiment', detail: (event as CustomEvent).detail }),
@@ -76,10 +83,44 @@ describe('the stream', () => {
 
     const [batch] = sentBatches();
     expect(batch!.page.experiments).toEqual({ pricing: 'annual-first' });
+    // The exposure went at once, from the page's first script (exposure-beacon.ts): the stream sends none.
     expect(batch!.events).toEqual([
-      expect.objectContaining({ name: 'conversion', action: 'get-started', plan: 'professional', billing: 'annual', route: '/pricing' }),
-      expect.objectContaining({ name: 'exposure', experiment: 'pricing', variant: 'annual-first', fellBack: false }),
+      expect.objectContaining({
+        name: 'conversion',
+        action: 'get-started',
+        plan: 'professional',
+        billing: 'annual',
+        route: '/pricing',
+        firstFor: { pricing: 'annual-first' },
+      }),
     ]);
+  });
+
+  it('counts a visitor’s conversion of each kind once, only after its exposure, and never a forced variant’s', () => {
+    const getStarted = link(DASHBOARD, { 'data-conversion': 'get-started' });
+    const scheduleDemo = link(BOOKING, { 'data-conversion': 'schedule-demo' });
+    localStorage.setItem('callvera.experiment.pricing', JSON.stringify({ variant: 'annual-first', sent: [] }));
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    reportPageSignal({ type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } });
+    pageNotes();
+    getStarted.click(); // before the exposure: counts for nothing
+    exposed('annual-first');
+    getStarted.click();
+    getStarted.click(); // the same kind again
+    scheduleDemo.click();
+    leavePage();
+    const firstFor = sentBatches().flatMap((batch) => batch.events.map((event) => ('firstFor' in event ? event.firstFor : null)));
+    expect(firstFor).toEqual([null, { pricing: 'annual-first' }, null, { pricing: 'annual-first' }]);
+  });
+
+  it('a forced variant’s conversions count for no experiment', () => {
+    exposed('control');
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    reportPageSignal({ type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first', forced: true } });
+    pageNotes();
+    link(DASHBOARD, { 'data-conversion': 'get-started' }).click();
+    leavePage();
+    expect(sentBatches()[0]!.events).toEqual([expect.not.objectContaining({ firstFor: expect.anything() })]);
   });
 
   it('counts only links marked as conversions, with only what the schema takes', () => {

@@ -7,7 +7,6 @@ import { loadExposedModule } from '../../composition/federation';
 import { forgetLoadedModules, IncompatibleRemoteError, REMOTE_LOAD_TIMEOUT_MS } from '../../composition/load-remote-module';
 import { RemoteSection } from '../../composition/RemoteSection';
 import { fieldEventEmitter } from '../field-event-emitter';
-import type { Assignments } from '../experiment-assignments';
 import { forgetPageSignals, takePageSignals } from '../page-signals';
 import { routeFieldsIn } from '../page-context';
 import { SITE_ROUTES } from '../../routing/site-routes';
@@ -26,12 +25,9 @@ function remoteServes(page: () => Promise<unknown>, contract: object = compatibl
 }
 
 /** The stream's side: what the page's signals became, and what to do as the page is left. */
-function watchOutcomes(assignments: Assignments = new Map()) {
+function watchOutcomes() {
   const sent: FieldEvent[] = [];
-  const { onRemoteSignal, closeOpenFailures } = remoteOutcomes(
-    fieldEventEmitter((event) => sent.push(event), routeFieldsIn(SITE_ROUTES)),
-    assignments,
-  );
+  const { onRemoteSignal, closeOpenFailures } = remoteOutcomes(fieldEventEmitter((event) => sent.push(event), routeFieldsIn(SITE_ROUTES)));
   takePageSignals((signal) => (signal.type === 'remote-ready' || signal.type === 'remote-failed') && onRemoteSignal(signal));
   return { sent, leaving: closeOpenFailures };
 }
@@ -150,28 +146,5 @@ describe('remote failures, as section teams read them', () => {
     } finally {
       (globalThis as { __FEDERATION__?: object }).__FEDERATION__ = undefined;
     }
-  });
-});
-
-describe('exposures', () => {
-  it('are sent once per experiment and page load, when its remote shows, with the assignment', async () => {
-    remoteServes(async () => ({ default: PricingPage }));
-    const { sent } = watchOutcomes(new Map([['pricing', { variant: 'annual-first', fellBack: true }]]));
-    const { unmount } = renderPricing();
-    await screen.findByRole('heading', { name: 'Upgrade your plan' });
-    unmount();
-    renderPricing(); // the visitor comes back to the route
-    await screen.findByRole('heading', { name: 'Upgrade your plan' });
-    expect(sent).toEqual([
-      expect.objectContaining({ name: 'exposure', experiment: 'pricing', variant: 'annual-first', fellBack: true, route: '/pricing' }),
-    ]);
-  });
-
-  it('are not sent for a remote that is in no experiment', async () => {
-    remoteServes(async () => ({ default: PricingPage }));
-    const { sent } = watchOutcomes();
-    renderPricing();
-    await screen.findByRole('heading', { name: 'Upgrade your plan' });
-    expect(sent).toEqual([]);
   });
 });

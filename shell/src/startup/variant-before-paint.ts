@@ -1,0 +1,103 @@
+import { assignVariant, pageStorage, type SplitVariant } from '../composition/experiments';
+import type { VariantShown } from '../field-signal/exposure-beacon';
+
+/**
+ * An experiment's route is prerendered in every variant the registry lists: the control's markup in the page,
+ * each other variant's in a template at the start of <body> (VARIANT_MARKUP), and this JSON block in <head>,
+ * before the page's first script (scripts/prerender.mjs writes all three).
+ */
+export const PAGE_EXPERIMENT = 'data-page-experiment';
+export const VARIANT_MARKUP = 'data-variant-markup';
+/** On <html> while a variant's stylesheets load in a browser that cannot hold the paint for them. */
+export const VARIANT_STYLES_PENDING = 'data-variant-styles-pending';
+
+export interface PageExperiment {
+  /** The remote the experiment splits. */
+  experiment: string;
+  route: string;
+  /** The page's copy of the split in the deployed remotes.json when it was rendered; null when not split then. */
+  split: SplitVariant[] | null;
+  /** Variant → what its markup needs: its release, and its stylesheets (none for the control, whose are the page's). */
+  variants: Record<string, { release: string; stylesheets: string[] }>;
+}
+
+function pageExperiment(): PageExperiment | null {
+  try {
+    return JSON.parse(document.querySelector(`script[${PAGE_EXPERIMENT}]`)?.textContent ?? 'null') as PageExperiment | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs in the page's first script, before anything has painted: assigns this visitor (the same record the app
+ * reads) and, when the assigned variant is not the control, puts its prerendered markup in place of the
+ * control's before the first paint, so a visitor never sees one variant and then the other. Returns the variant
+ * the page now shows; null when the app will decide (no split in the page's copy, or no markup for the variant).
+ */
+export function showAssignedVariantBeforePaint(): VariantShown | null {
+  const page = pageExperiment();
+  if (!page?.split || location.pathname.replace(/(.)\/$/, '$1') !== page.route) return null;
+  const { variant, reason, weights } = assignVariant(
+    page.experiment,
+    { variants: page.split },
+    {
+      storage: pageStorage(),
+      search: location.search,
+      random: Math.random,
+    },
+  );
+  const prerendered = page.variants[variant.name];
+  if (!prerendered) return null;
+  if (variant.name !== page.split[0]?.name) showVariantMarkup(variant.name, prerendered.stylesheets);
+  return {
+    experiment: page.experiment,
+    variant: variant.name,
+    fellBack: false,
+    forced: reason === 'override',
+    weights,
+    route: page.route,
+    remoteRelease: prerendered.release,
+  };
+}
+
+function showVariantMarkup(name: string, stylesheets: readonly string[]) {
+  holdPaintForStylesheets(stylesheets);
+  // The parser has not reached <body> yet. Once it inserts <main>, every template before #root is whole: <main>
+  // is swapped for a copy holding the variant's markup. The parser goes on writing the control's markup into the
+  // element it opened, now out of the document, so no frame ever shows it (observers run before rendering).
+  const observer = new MutationObserver(() => {
+    const main = document.querySelector('#root > main');
+    if (!main) return;
+    observer.disconnect();
+    const template = document.querySelector<HTMLTemplateElement>(`template[${VARIANT_MARKUP}="${name}"]`);
+    if (!template) return;
+    const replacement = main.cloneNode(false) as HTMLElement;
+    replacement.append(template.content.cloneNode(true));
+    main.replaceWith(replacement);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}
+
+/**
+ * The variant's own stylesheets, holding the first paint as the page's own do (`blocking="render"`). A browser
+ * without that attribute hides <main> until they have loaded instead (a rule in the shell's styles).
+ */
+function holdPaintForStylesheets(stylesheets: readonly string[]) {
+  let pending = stylesheets.length;
+  const canHoldPaint = 'blocking' in HTMLLinkElement.prototype;
+  if (pending && !canHoldPaint) document.documentElement.setAttribute(VARIANT_STYLES_PENDING, '');
+  const loaded = () => {
+    pending -= 1;
+    if (!pending) document.documentElement.removeAttribute(VARIANT_STYLES_PENDING);
+  };
+  for (const href of stylesheets) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute('blocking', 'render');
+    link.addEventListener('load', loaded);
+    link.addEventListener('error', loaded);
+    document.head.append(link);
+  }
+}
