@@ -1,172 +1,300 @@
 // The growth team's read-out of its experiments, from the field-event log:
-//   npm run experiment-report -- [--weights control=50,annual-first=50 | --remotes remotes.json] [--experiment pricing] <log files>
-// For each variant: the page loads exposed to it, conversions of each kind, each rate with its 95% interval,
-// the difference from the control with its interval, and a chi-square check of the split against the weights
-// (a sample-ratio mismatch is printed loudly and ends the command with status 1).
-// The unit is the page load: the site keeps no visitor identifier. A conversion counts once per page load, and
-// only after the exposure on that load.
-import { readFileSync } from 'node:fs';
+//   npm run experiment-report -- [options] <log files>
+//     --experiment NAME     one experiment (the remote it splits); every experiment in the log by default
+//     --metric ACTION       the conversion the verdict is about (default get-started); the others are shown
+//     --mde POINTS          the smallest lift worth finding, in points (default 1): it tunes the intervals and the plan
+//     --since, --until      a window on arrival (ISO dates or times; --until excluded)
+//     --weights a=50,b=50   the split, for visitors assigned before their split was recorded (else --remotes)
+//     --remotes FILE        the deployed remotes.json, for the same
+//     --html FILE           also writes a self-contained page of charts
+// The unit is the visitor: each browser sends one exposure per experiment and counts each kind of conversion
+// once, after it (experiment-log.mjs). The intervals are always valid, so the read-out may be read every day
+// (sequential.mjs). Exit status: 0 read it; 1 do not read it (the split is not the one intended, or there is
+// too little data yet); 2 it could not run (bad input, unreadable log).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
-import { openEventLog, parseArguments } from './event-log.mjs';
-import { differenceInterval, rateInterval, sampleRatioCheck, SRM_P_VALUE } from './proportions.mjs';
 import { isProgram } from '../is-program.mjs';
+import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments } from './event-log.mjs';
+import { experimentReportPage } from './experiment-report-page.mjs';
+import { countsUpTo, daysOf, readExperiments, readGuardrails, readRefusals } from './experiment-log.mjs';
+import { CONTROL, DEFAULTS, guardrailReadOut, readOut, VERDICTS } from './experiment-readout.mjs';
 
-const CONTROL = 'control';
 const ACTIONS = FIELD_EVENTS.events.conversion.action;
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** Exposed page loads and conversions of each kind, per experiment and variant. */
-export async function readExperiments(log) {
-  const exposed = await log.query(`
-    SELECT experiment, variant, count(*) AS exposed, count(*) FILTER (WHERE fellBack) AS fellBack
-    FROM (SELECT experiment, variant, pageLoad, bool_or(fellBack) AS fellBack FROM events WHERE name = 'exposure' GROUP BY ALL)
-    GROUP BY experiment, variant ORDER BY experiment, variant <> '${CONTROL}', variant`);
-  const converted = await log.query(`
-    WITH exposures AS (
-      SELECT experiment, variant, pageLoad, min(time) AS exposedAt FROM events WHERE name = 'exposure' GROUP BY ALL
-    )
-    SELECT e.experiment, e.variant, c.action, count(DISTINCT e.pageLoad) AS converted
-    FROM exposures e JOIN events c ON c.pageLoad = e.pageLoad AND c.name = 'conversion' AND c.time >= e.exposedAt
-    GROUP BY ALL`);
-  const experiments = new Map();
-  for (const row of exposed) {
-    if (!experiments.has(row.experiment)) experiments.set(row.experiment, []);
-    experiments.get(row.experiment).push({ variant: row.variant, exposed: row.exposed, fellBack: row.fellBack, converted: {} });
-  }
-  for (const row of converted) {
-    const variant = experiments.get(row.experiment)?.find((candidate) => candidate.variant === row.variant);
-    if (variant) variant.converted[row.action] = row.converted;
-  }
-  return experiments;
+/** Bad input: the command says what, and exits 2. */
+export class ReportInputError extends Error {
+  name = 'ReportInputError';
 }
 
-/** The split the experiment intends: --weights, else remotes.json's variants, else equal. */
-export function intendedWeights(experiment, variants, { weights, remotes }) {
-  if (weights) {
-    const given = Object.fromEntries(
-      weights
-        .split(',')
-        .map((pair) => pair.split('='))
-        .map(([name, weight]) => [name, Number(weight)]),
-    );
-    return { weights: variants.map((variant) => given[variant] ?? 0), source: '--weights' };
-  }
-  if (remotes) {
-    const source = JSON.parse(readFileSync(remotes, 'utf8'))[experiment];
-    if (source?.variants) {
-      return { weights: variants.map((variant) => source.variants.find((entry) => entry.name === variant)?.weight ?? 0), source: remotes };
+/** `control=50,annual-first=50` as weights; any other text is refused, naming it. */
+export function parseWeights(text) {
+  const weights = {};
+  for (const pair of text.split(',')) {
+    const [name, weight, extra] = pair.split('=');
+    const value = Number(weight);
+    if (
+      extra !== undefined ||
+      !name ||
+      !SLUG.test(name) ||
+      weight === undefined ||
+      weight.trim() === '' ||
+      !Number.isFinite(value) ||
+      value < 0
+    ) {
+      throw new ReportInputError(`--weights: "${pair}" is not variant=weight (a weight is a number of 0 or more)`);
     }
+    weights[name] = value;
   }
-  return { weights: variants.map(() => 1), source: 'equal weights assumed: give --weights or --remotes' };
+  if (!Object.values(weights).some((weight) => weight > 0)) throw new ReportInputError('--weights: at least one weight must be above 0');
+  return weights;
 }
 
-const percent = (value) => (Number.isFinite(value) ? `${(value * 100).toFixed(2)}%` : '—');
-const points = (value) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}`;
-const count = (value) => value.toLocaleString('en-US');
-
-/** One experiment's read-out, as text; `mismatch` when the split is not the one intended. */
-export function experimentReport(experiment, variants, intended) {
-  const lines = [];
-  const total = variants.reduce((sum, variant) => sum + variant.exposed, 0);
-  lines.push(`Experiment "${experiment}": ${count(total)} exposed page loads`);
-
-  // The split: a chi-square goodness-of-fit test against the weights (a variant meant to get none must get none).
-  const shares = variants.map((variant, index) => ({ ...variant, weight: intended.weights[index] }));
-  const weighted = shares.filter((variant) => variant.weight > 0);
-  const strays = shares.filter((variant) => variant.weight <= 0 && variant.exposed > 0);
-  const split =
-    weighted.length > 1
-      ? sampleRatioCheck(
-          weighted.map((variant) => variant.exposed),
-          weighted.map((variant) => variant.weight),
-        )
-      : null;
-  const weightTotal = weighted.reduce((sum, variant) => sum + variant.weight, 0);
-  lines.push(
-    `Split: ${shares.map((variant) => `${variant.variant} ${count(variant.exposed)} (${percent(variant.exposed / total)}, meant ${percent(Math.max(0, variant.weight) / weightTotal)})`).join(', ')}; weights from ${intended.source}`,
-  );
-  if (split) {
-    // The test's p-value is 1 − the CDF, which a double cannot tell from 0 below about 1e-15.
-    const p = split.pValue < 1e-15 ? 'p < 1e-15' : `p = ${split.pValue.toPrecision(3)}`;
-    lines.push(`Sample-ratio check: chi-square ${split.statistic.toFixed(2)}, ${p} (a mismatch below ${SRM_P_VALUE})`);
+/** The options, checked: each bad value is named. */
+export function checkedOptions(options) {
+  const checked = { ...DEFAULTS, experiment: options.experiment, since: options.since, until: options.until, html: options.html };
+  if (options.metric !== undefined) {
+    if (!ACTIONS.includes(options.metric))
+      throw new ReportInputError(`--metric: "${options.metric}" is not a conversion (${ACTIONS.join(', ')})`);
+    checked.metric = options.metric;
   }
-  const mismatch = Boolean(split?.mismatch) || strays.length > 0;
-  if (mismatch) {
+  if (options.mde !== undefined) {
+    const mde = Number(options.mde);
+    if (!Number.isFinite(mde) || mde <= 0 || mde >= 100)
+      throw new ReportInputError(`--mde: "${options.mde}" is not a lift in points above 0 and below 100`);
+    checked.mde = mde;
+  }
+  for (const name of ['since', 'until']) {
+    if (options[name] !== undefined && Number.isNaN(Date.parse(options[name])))
+      throw new ReportInputError(`--${name}: "${options[name]}" is not a date or time`);
+  }
+  if (options.weights !== undefined && options.remotes !== undefined) throw new ReportInputError('give --weights or --remotes, not both');
+  checked.weights = options.weights === undefined ? null : parseWeights(options.weights);
+  checked.remotes = options.remotes;
+  return checked;
+}
+
+/** The split of an experiment for visitors assigned before theirs was recorded: --weights, or remotes.json's. */
+function fallbackWeights(experiment, variants, { weights, remotes }) {
+  let split = weights;
+  if (remotes) {
+    let map;
+    try {
+      map = JSON.parse(readFileSync(remotes, 'utf8'));
+    } catch (error) {
+      throw new ReportInputError(`--remotes: ${remotes} cannot be read as JSON (${error.message})`);
+    }
+    const source = map?.[experiment];
+    split = source?.variants ? Object.fromEntries(source.variants.map(({ name, weight }) => [name, weight])) : null;
+  }
+  if (!split) return null;
+  const unknown = Object.keys(split).filter((name) => !variants.includes(name));
+  const missing = variants.filter((name) => !(name in split));
+  if (unknown.length || missing.length) {
+    throw new ReportInputError(
+      `the split given for "${experiment}" does not match its variants in the log (${variants.join(', ')}): ${[
+        ...unknown.map((name) => `${name} is not one of them`),
+        ...missing.map((name) => `${name} has no weight`),
+      ].join('; ')}`,
+    );
+  }
+  return split;
+}
+
+const count = (value) => value.toLocaleString('en-US');
+const percent = (value, digits = 2) => (Number.isFinite(value) ? `${(value * 100).toFixed(digits)}%` : '—');
+const points = (value) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}` : '—');
+const interval = ({ low, high }, format) => (Number.isFinite(low) ? `[${format(low)}, ${format(high)}]` : '—');
+const milliseconds = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
+
+/** One experiment's read-out as text. */
+export function experimentText(name, readout, { leftOut, guardrails, window }) {
+  const lines = [];
+  const span = window.since || window.until ? ` (${window.since ?? 'start'} to ${window.until ?? 'now'})` : '';
+  lines.push(`Experiment "${name}"${span}: ${count(readout.total)} visitors, each counted once however many pages they loaded`);
+  const { split } = readout;
+  lines.push(
+    `Split: ${readout.arms
+      .map(
+        ({ name: variant, visitors }) =>
+          `${variant} ${count(visitors)} (${percent(visitors / readout.total, 1)}, meant ${percent(split.meant[variant] / readout.total, 1)})`,
+      )
+      .join(', ')}; the split each visitor was drawn from`,
+  );
+  lines.push(
+    `Sample-ratio evidence: ${split.evidence.toPrecision(3)} (a mismatch at ${1 / DEFAULTS.splitAlpha}; it may be read every day)`,
+  );
+  if (split.mismatch) {
     lines.push(
       '',
       '!!! SAMPLE RATIO MISMATCH !!!',
-      `!!! The exposed page loads are not split as the weights say${strays.length ? ` (${strays.map((variant) => variant.variant).join(', ')} should get none)` : ''}.`,
-      '!!! Something lost or added page loads for one variant (a failing variant, a redirect, a filter): do not read the rates below',
+      `!!! The visitors are not split as they were assigned${split.strays.length ? ` (${split.strays.join(', ')} got visitors from a split that gave it none)` : ''}.`,
+      '!!! Something lost or added visitors of one variant (a failing variant, a redirect, a filter): do not read the rates below',
       '!!! until the cause is found.',
     );
   }
-  const fellBack = variants.filter((variant) => variant.fellBack > 0);
-  if (fellBack.length) {
+  const fellBack = readout.arms.filter(({ fellBack: fell }) => fell > 0);
+  if (fellBack.length)
     lines.push(
-      `Fell back to the control: ${fellBack.map((variant) => `${variant.variant} on ${count(variant.fellBack)} page loads`).join(', ')} (still counted as assigned)`,
+      `Fell back to the control: ${fellBack.map((arm) => `${arm.name} for ${count(arm.fellBack)} visitors`).join(', ')} (counted as assigned)`,
+    );
+  const { plan } = readout;
+  if (plan.needed) {
+    lines.push(
+      `Plan: a lift of ${readout.mde} point(s) from the control's ${percent(plan.baseline)} needs ${count(plan.needed)} visitors in all: ${count(readout.total)} so far, ${plan.reached ? 'reached' : `${percent(readout.total / plan.needed, 0)} of it`}`,
     );
   }
-
-  const control = variants.find((variant) => variant.variant === CONTROL);
-  for (const action of ACTIONS) {
-    if (!variants.some((variant) => variant.converted[action])) continue;
-    const rows = Object.fromEntries(
-      variants.map((variant) => {
-        const converted = variant.converted[action] ?? 0;
-        const rate = rateInterval(converted, variant.exposed);
-        const row = {
-          exposed: count(variant.exposed),
-          converted: count(converted),
-          rate: percent(rate.rate),
-          'rate 95% CI': `[${percent(rate.low)}, ${percent(rate.high)}]`,
-        };
-        if (control && variant !== control) {
-          const change = differenceInterval(
-            { successes: converted, trials: variant.exposed },
-            { successes: control.converted[action] ?? 0, trials: control.exposed },
-          );
-          row['vs control'] = `${points(change.difference)} pts`;
-          row['change 95% CI'] = `[${points(change.low)}, ${points(change.high)}]`;
-        }
-        return [`  ${variant.variant}`, row];
-      }),
-    );
+  lines.push(
+    '',
+    `${readout.metric}, with ${percent(1 - readout.alpha, 0)} always-valid intervals (they hold however often they are read):`,
+  );
+  lines.push(
+    formatTable(
+      Object.fromEntries(
+        readout.arms.map((arm) => [
+          `  ${arm.name}`,
+          {
+            visitors: count(arm.visitors),
+            converted: count(arm.converted),
+            rate: percent(arm.rate.rate),
+            interval: interval(arm.rate, percent),
+            'vs control': arm.change ? `${points(arm.change.difference)} pts` : '—',
+            'change interval': arm.change ? interval(arm.change, points) : '—',
+          },
+        ]),
+      ),
+      ['visitors', 'converted', 'rate', 'interval', 'vs control', 'change interval'],
+      { rowName: 'variant', routeWidth: 24, cellWidth: 18 },
+    ),
+  );
+  const called = readout.arms.filter((arm) => arm.called).map((arm) => `${arm.name} is ${arm.called} than ${CONTROL}`);
+  lines.push(`Verdict: ${VERDICTS[readout.verdict]}${readout.verdict === 'difference' ? `: ${called.join('; ')}` : ''}`);
+  for (const { action, arms } of readout.secondary) {
     lines.push(
       '',
-      formatTable(rows, ['exposed', 'converted', 'rate', 'rate 95% CI', 'vs control', 'change 95% CI'], {
-        rowName: action,
-        routeWidth: 24,
-        cellWidth: 18,
-      }),
+      `${action} (shown, not part of the verdict):`,
+      formatTable(
+        Object.fromEntries(
+          arms.map((arm) => [
+            `  ${arm.name}`,
+            {
+              visitors: count(arm.visitors),
+              converted: count(arm.converted),
+              rate: percent(arm.rate.rate),
+              'vs control': arm.change ? `${points(arm.change.difference)} pts` : '—',
+              'change interval': arm.change ? interval(arm.change, points) : '—',
+            },
+          ]),
+        ),
+        ['visitors', 'converted', 'rate', 'vs control', 'change interval'],
+        { rowName: 'variant', routeWidth: 24, cellWidth: 18 },
+      ),
     );
   }
-  if (!control) lines.push('', `No variant named "${CONTROL}" was exposed: no differences to give.`);
-  return { text: lines.join('\n'), mismatch };
+  if (guardrails.length) {
+    lines.push(
+      '',
+      "Guardrails, over each variant's page loads of its routes: its remote's failure rate and the 75th percentile of LCP and INP (ms)",
+      formatTable(
+        Object.fromEntries(
+          guardrails.map((row) => [
+            `  ${row.name}`,
+            {
+              'page loads': count(row.pageLoads),
+              'failure rate': `${percent(row.failureRate.rate)} ${interval(row.failureRate, (value) => percent(value, 1))}`,
+              'p75 LCP': `${milliseconds(row.LCP.value)} ${interval(row.LCP, milliseconds)}`,
+              'p75 INP': `${milliseconds(row.INP.value)} ${interval(row.INP, milliseconds)}`,
+            },
+          ]),
+        ),
+        ['page loads', 'failure rate', 'p75 LCP', 'p75 INP'],
+        { rowName: 'variant', routeWidth: 24, cellWidth: 22 },
+      ),
+    );
+    for (const row of guardrails)
+      if (row.worse.length) lines.push(`!!! ${row.name} is worse than ${CONTROL} beyond noise: ${row.worse.join(', ')}`);
+  }
+  const left = [
+    leftOut.forced && `${count(leftOut.forced)} page loads where QA forced a variant`,
+    leftOut.twoVariants && `${count(leftOut.twoVariants)} page loads that announced two variants`,
+  ].filter(Boolean);
+  if (left.length) lines.push('', `Left out: ${left.join('; ')}`);
+  return lines.join('\n');
+}
+
+/** What the whole log left out: unreadable lines, lines of another schema version, batches the collectors refused. */
+function logText({ total, unreadable, otherVersion }, firstUnreadable, refusals) {
+  const parts = [`${count(total)} lines`];
+  if (unreadable) parts.push(`${count(unreadable)} unreadable, the first at ${firstUnreadable}`);
+  if (otherVersion) parts.push(`${count(otherVersion)} of another schema version`);
+  const refused = Object.entries(refusals);
+  if (refused.length)
+    parts.push(
+      `${count(refused.reduce((sum, [, batches]) => sum + batches, 0))} batches the collectors refused (${refused.map(([kind, batches]) => `${kind} ${count(batches)}`).join(', ')})`,
+    );
+  return `Log: ${parts.join('; ')}: all left out`;
+}
+
+/** Reads the log and prints every chosen experiment's read-out; returns the exit status. */
+export async function runExperimentReport(args) {
+  const { files, options: given } = parseArguments(args, ['weights', 'remotes', 'experiment', 'since', 'until', 'metric', 'mde', 'html']);
+  const options = checkedOptions(given);
+  const log = await openEventLog(files);
+  try {
+    const lines = await log.lineCounts();
+    const firstUnreadable = lines.unreadable ? await log.firstUnreadable() : null;
+    if (lines.unreadable > MAX_UNREADABLE_SHARE * lines.total) {
+      throw new ReportInputError(
+        `${count(lines.unreadable)} of ${count(lines.total)} lines are unreadable (over ${percent(MAX_UNREADABLE_SHARE, 0)}), the first at ${firstUnreadable}: not reading a log that is not one`,
+      );
+    }
+    const window = { since: options.since, until: options.until };
+    const experiments = await readExperiments(log, window);
+    if (options.experiment && !experiments.has(options.experiment)) {
+      throw new ReportInputError(
+        `--experiment: no exposure to "${options.experiment}" in these logs (${[...experiments.keys()].join(', ') || 'none'})`,
+      );
+    }
+    console.log(logText(lines, firstUnreadable, await readRefusals(log, window)));
+    if (!experiments.size) {
+      console.log('No exposure in these logs: no experiment to read.');
+      return 1;
+    }
+    let status = 0;
+    const pages = [];
+    for (const [name, experiment] of experiments) {
+      if (options.experiment && name !== options.experiment) continue;
+      const counts = countsUpTo(experiment);
+      const fallback = fallbackWeights(name, [...counts.variants.keys()], options);
+      const settings = { metric: options.metric, mde: options.mde, fallbackWeights: fallback };
+      const readout = readOut(counts, settings);
+      const guardrails = guardrailReadOut(await readGuardrails(log, name, window), { mde: options.mde });
+      console.log(`\n${experimentText(name, readout, { leftOut: experiment.leftOut, guardrails, window })}`);
+      if (readout.exit) {
+        status = Math.max(status, readout.exit);
+        console.error(`experiment-report: "${name}": ${VERDICTS[readout.verdict]}`);
+      }
+      if (options.html) {
+        const days = daysOf(experiment).map((day) => ({ day, readout: readOut(countsUpTo(experiment, day), settings) }));
+        pages.push({ name, readout, guardrails, days });
+      }
+    }
+    if (options.html) {
+      writeFileSync(options.html, await experimentReportPage(pages));
+      console.log(`\nwrote ${options.html}`);
+    }
+    return status;
+  } finally {
+    log.close();
+  }
 }
 
 if (isProgram(import.meta.url)) {
-  const { files, options } = parseArguments(process.argv.slice(2), ['weights', 'remotes', 'experiment']);
-  const log = await openEventLog(files);
-  const experiments = await readExperiments(log);
-  log.close();
-  let mismatch = false;
-  const chosen = [...experiments].filter(([experiment]) => !options.experiment || experiment === options.experiment);
-  if (!chosen.length) console.log('No exposure in these logs.');
-  for (const [experiment, variants] of chosen) {
-    const report = experimentReport(
-      experiment,
-      variants,
-      intendedWeights(
-        experiment,
-        variants.map((variant) => variant.variant),
-        options,
-      ),
-    );
-    console.log(`${report.text}\n`);
-    if (report.mismatch) {
-      mismatch = true;
-      console.error(`experiment-report: SAMPLE RATIO MISMATCH in "${experiment}"`);
-    }
+  try {
+    process.exitCode = await runExperimentReport(process.argv.slice(2));
+  } catch (error) {
+    console.error(`experiment-report: ${error.message}`);
+    process.exitCode = 2;
   }
-  process.exitCode = mismatch ? 1 : 0;
 }

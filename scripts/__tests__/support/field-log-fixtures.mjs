@@ -14,10 +14,11 @@ let loads = 0;
 const nextPageLoad = () => `00000000-0000-4000-8000-${(++loads).toString(16).padStart(12, '0')}`;
 
 /**
- * One page load's events as log lines. Each event gives its name and own fields; `at` is seconds after the load.
- * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[] }} load
+ * One page load's events as log lines. Each event gives its name and own fields; `at` is seconds after the load;
+ * `day` is the day the collector received it (from 2026-11-01, day 0).
+ * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number }} load
  */
-export function pageLoadLines({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events }) {
+export function pageLoadLines({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events, day = 0 }) {
   const batch = {
     v: FIELD_EVENTS.schemaVersion,
     page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments },
@@ -29,7 +30,8 @@ export function pageLoadLines({ route = '/pricing', remote = 'pricing', release 
       ...event,
     })),
   };
-  const taken = fieldEventLines(Buffer.from(JSON.stringify(batch)).toString('base64url'), new Date(START).toISOString(), rules);
+  const receivedAt = new Date(START + day * 86_400_000).toISOString();
+  const taken = fieldEventLines(Buffer.from(JSON.stringify(batch)).toString('base64url'), receivedAt, rules);
   if (!('lines' in taken)) throw new Error(`a fixture the collector refuses: ${taken.refused}`);
   return taken.lines;
 }
@@ -41,15 +43,44 @@ export function writeLog(lines) {
   return file;
 }
 
-/** `count` page loads exposed to a pricing variant; `convert(index)` lists the conversions of the index-th. */
-export function exposedLoads(variant, count, convert = () => [], { fellBack = () => false } = {}) {
-  return Array.from({ length: count }, (_, index) =>
-    pageLoadLines({
-      experiments: { pricing: variant },
+/**
+ * `count` visitors of a pricing variant, as their browsers send them: one exposure (with the split they were
+ * drawn from), then on a later page load the conversions `convert(index)` lists, each the visitor's first of its
+ * kind (`firstFor`) unless it says `repeat: true` (a press the browser had already counted).
+ */
+export function exposedVisitors(
+  variant,
+  count,
+  { convert = () => [], weights = { control: 50, 'annual-first': 50 }, day = 0, fellBack = () => false } = {},
+) {
+  const experiments = { pricing: variant };
+  return Array.from({ length: count }, (_, index) => [
+    ...pageLoadLines({
+      experiments,
+      day,
       events: [
-        { name: 'exposure', experiment: 'pricing', variant, fellBack: fellBack(index), at: 1 },
-        ...convert(index).map((conversion) => ({ name: 'conversion', at: 2, ...conversion })),
+        {
+          name: 'exposure',
+          experiment: 'pricing',
+          variant,
+          fellBack: fellBack(index),
+          forced: false,
+          ...(weights ? { weights } : {}),
+          at: 1,
+        },
       ],
     }),
-  ).flat();
+    ...(convert(index).length
+      ? pageLoadLines({
+          experiments,
+          day,
+          events: convert(index).map(({ repeat = false, ...conversion }) => ({
+            name: 'conversion',
+            at: 2,
+            ...conversion,
+            ...(repeat ? {} : { firstFor: experiments }),
+          })),
+        })
+      : []),
+  ]).flat();
 }

@@ -1,7 +1,6 @@
-// Intervals for conversion rates and their differences. The normal quantile and the chi-square test come
-// from @stdlib (a maintained, tested port of the standard routines); what is here is only their textbook
-// combination: Wilson's score interval for a rate, Newcombe's hybrid score interval for a difference.
-import chi2gof from '@stdlib/stats-chi2gof';
+// Fixed-horizon intervals, as the experiment report once used them: Wilson's score interval for a rate and
+// Newcombe's hybrid score interval for a difference. Right only when read once, at a sample fixed in advance;
+// the simulation reads them every day, to show what peeking at them does.
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 
 /** The two-sided 95% critical value of the standard normal distribution (1.96). */
@@ -33,21 +32,4 @@ export function differenceInterval(variant, control, z = Z_95) {
     low: difference - Math.sqrt((v.rate - v.low) ** 2 + (c.high - c.rate) ** 2),
     high: difference + Math.sqrt((v.high - v.rate) ** 2 + (c.rate - c.low) ** 2),
   };
-}
-
-/** Below this p-value a split is a sample-ratio mismatch (the usual threshold: chance alone almost never gives it). */
-export const SRM_P_VALUE = 0.001;
-
-/**
- * The chi-square goodness-of-fit test of the exposed counts against the split the weights intend.
- * @param {number[]} observed
- * @param {number[]} weights
- */
-export function sampleRatioCheck(observed, weights) {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const result = chi2gof(
-    observed,
-    weights.map((weight) => weight / total),
-  );
-  return { statistic: result.statistic, pValue: result.pValue, mismatch: result.pValue < SRM_P_VALUE };
 }

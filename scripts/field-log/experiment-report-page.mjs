@@ -1,0 +1,178 @@
+// The experiment report as one self-contained page (--html): per experiment, the conversion rate over time with
+// its always-valid band, the split over time against the one meant, and the guardrails. Charts are Vega-Lite
+// specs rendered to SVG here by Vega (no canvas, no network), so the page opens anywhere, offline.
+import * as vega from 'vega';
+import { compile } from 'vega-lite';
+import { VERDICTS } from './experiment-readout.mjs';
+
+const escape = (text) => String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Colours with at least 3:1 contrast on white, told apart by shape too (the legend names each line). */
+const VARIANT_COLOURS = ['#1f5fbf', '#b34700', '#2e7d32', '#7b1fa2', '#8d6e00'];
+
+async function svgOf(spec, title) {
+  const view = new vega.View(
+    vega.parse(compile({ $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 560, height: 220, ...spec }).spec),
+    {
+      renderer: 'none',
+    },
+  );
+  const svg = await view.toSVG();
+  view.finalize();
+  // One accessible name for the chart; the figure's caption and the table beside it say what it shows.
+  return svg.replace('<svg ', `<svg role="img" aria-label="${escape(title)}" `);
+}
+
+const colour = (variants) => ({ field: 'variant', type: 'nominal', title: 'Variant', scale: { domain: variants, range: VARIANT_COLOURS } });
+
+function rateChart(name, days, variants) {
+  const values = days.flatMap(({ day, readout }) =>
+    readout.arms
+      .filter((arm) => arm.visitors)
+      .map((arm) => ({ day, variant: arm.name, rate: arm.rate.rate, low: arm.rate.low, high: arm.rate.high })),
+  );
+  const metric = days.at(-1)?.readout.metric ?? '';
+  return svgOf(
+    {
+      data: { values },
+      layer: [
+        { mark: { type: 'area', opacity: 0.18 }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
+        {
+          mark: { type: 'line', point: true },
+          encoding: { y: { field: 'rate', type: 'quantitative', title: `${metric} rate`, axis: { format: '.1%' } } },
+        },
+      ],
+      encoding: { x: { field: 'day', type: 'temporal', title: 'Day' }, color: colour(variants) },
+    },
+    `${name}: ${metric} rate per variant over time, with its always-valid band`,
+  );
+}
+
+function splitChart(name, days, variants) {
+  const values = days.flatMap(({ day, readout }) =>
+    readout.arms.flatMap((arm) => [
+      { day, variant: arm.name, share: arm.visitors / readout.total, kind: 'seen' },
+      { day, variant: arm.name, share: readout.split.meant[arm.name] / readout.total, kind: 'meant' },
+    ]),
+  );
+  return svgOf(
+    {
+      data: { values },
+      mark: { type: 'line', point: true },
+      encoding: {
+        x: { field: 'day', type: 'temporal', title: 'Day' },
+        y: { field: 'share', type: 'quantitative', title: 'Share of visitors', axis: { format: '.0%' } },
+        color: colour(variants),
+        strokeDash: {
+          field: 'kind',
+          type: 'nominal',
+          title: 'Share',
+          scale: {
+            domain: ['seen', 'meant'],
+            range: [
+              [1, 0],
+              [6, 4],
+            ],
+          },
+        },
+      },
+    },
+    `${name}: each variant's share of visitors over time, seen and meant`,
+  );
+}
+
+function guardrailChart(name, guardrails, variants) {
+  const values = guardrails.flatMap((row) =>
+    ['LCP', 'INP']
+      .filter((metric) => Number.isFinite(row[metric].value))
+      .map((metric) => ({ variant: row.name, metric: `p75 ${metric}`, ...row[metric] })),
+  );
+  return svgOf(
+    {
+      data: { values },
+      facet: { column: { field: 'metric', type: 'nominal', title: null } },
+      spec: {
+        width: 240,
+        height: 160,
+        layer: [
+          { mark: { type: 'point', filled: true, size: 80 }, encoding: { x: { field: 'value', type: 'quantitative', title: 'ms' } } },
+          { mark: 'rule', encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } },
+        ],
+        encoding: { y: { field: 'variant', type: 'nominal', title: null }, color: colour(variants) },
+      },
+      resolve: { scale: { x: 'independent' } },
+      width: undefined,
+      height: undefined,
+    },
+    `${name}: 75th percentile of LCP and INP per variant, with intervals`,
+  );
+}
+
+const percent = (value) => (Number.isFinite(value) ? `${(value * 100).toFixed(2)}%` : '—');
+
+async function experimentSection(index, { name, readout, guardrails, days }) {
+  const variants = readout.arms.map((arm) => arm.name);
+  const heading = `experiment-${index}`;
+  const rows = readout.arms
+    .map(
+      (arm) =>
+        `<tr><th scope="row">${escape(arm.name)}</th><td>${arm.visitors}</td><td>${arm.converted}</td><td>${percent(arm.rate.rate)}</td><td>${percent(arm.rate.low)} to ${percent(arm.rate.high)}</td><td>${arm.change ? `${percent(arm.change.difference)} (${percent(arm.change.low)} to ${percent(arm.change.high)})` : '—'}</td></tr>`,
+    )
+    .join('');
+  const worse = guardrails
+    .filter((row) => row.worse.length)
+    .map((row) => `<p class="flag">${escape(row.name)} is worse than the control beyond noise: ${escape(row.worse.join(', '))}</p>`);
+  return `<section aria-labelledby="${heading}">
+<h2 id="${heading}">Experiment “${escape(name)}”</h2>
+<p class="verdict">${escape(VERDICTS[readout.verdict])}${
+    readout.arms.some((arm) => arm.called)
+      ? `: ${escape(
+          readout.arms
+            .filter((arm) => arm.called)
+            .map((arm) => `${arm.name} is ${arm.called} than the control`)
+            .join('; '),
+        )}`
+      : ''
+  }. ${readout.total} visitors${readout.plan.needed ? ` of the ${readout.plan.needed} planned` : ''}.</p>
+<table><caption>${escape(readout.metric)}: rates and changes with always-valid ${Math.round((1 - readout.alpha) * 100)}% intervals</caption>
+<thead><tr><th scope="col">Variant</th><th scope="col">Visitors</th><th scope="col">Converted</th><th scope="col">Rate</th><th scope="col">Interval</th><th scope="col">Change vs control</th></tr></thead>
+<tbody>${rows}</tbody></table>
+<figure>${await rateChart(name, days, variants)}<figcaption>The ${escape(readout.metric)} rate of each variant's visitors so far, day by day; the band is its always-valid interval.</figcaption></figure>
+<figure>${await splitChart(name, days, variants)}<figcaption>Each variant's share of visitors so far (solid) against the share its split meant (dashed).</figcaption></figure>
+${guardrails.some((row) => row.LCP.value || row.INP.value) ? `<figure>${await guardrailChart(name, guardrails, variants)}<figcaption>Guardrails: the 75th percentile of LCP and INP over each variant's page loads, with distribution-free intervals.</figcaption></figure>` : ''}
+${worse.join('\n')}
+</section>`;
+}
+
+/** The whole page: one section per experiment. */
+export async function experimentReportPage(experiments) {
+  const sections = [];
+  for (const [index, experiment] of experiments.entries()) sections.push(await experimentSection(index, experiment));
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Experiment report</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
+header, main, footer { max-width: 62rem; margin: 0 auto; padding: 1rem; }
+table { border-collapse: collapse; margin: 1rem 0; }
+caption { text-align: left; font-weight: 600; }
+th, td { border: 1px solid #767676; padding: 0.25rem 0.5rem; text-align: right; }
+th[scope="row"], thead th { text-align: left; }
+figure { margin: 1.5rem 0; }
+figure svg { max-width: 100%; height: auto; }
+.flag { color: #a30000; font-weight: 600; }
+</style>
+</head>
+<body>
+<header><h1>Experiment report</h1></header>
+<main>
+${sections.join('\n')}
+</main>
+<footer><p>Written by npm run experiment-report on ${new Date().toISOString().slice(0, 10)}.</p></footer>
+</body>
+</html>
+`;
+}
