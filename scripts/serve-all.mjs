@@ -10,9 +10,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const serveBin = path.join(root, 'node_modules/.bin/serve');
 // The shell serves each route's prerendered page (and 404.html for the rest); a remote's own page is a plain SPA.
 const shellConfig = path.join(root, 'scripts/serve-shell.json');
+const serveShell = path.join(root, 'scripts/serve-shell.mjs');
 const remoteConfig = path.join(root, 'scripts/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
+
+// The shell's server also collects field events, as nginx does, into this log.
+const fieldEventLog = path.join(root, '.cache/serve/field-events.log');
 
 const children = apps.map(({ dir, port }) => {
   const dist = path.join(root, dir, 'dist');
@@ -20,22 +24,11 @@ const children = apps.map(({ dir, port }) => {
     console.error(`${dir}/dist is missing: run the build first (npm run build).`);
     process.exit(1);
   }
-  const child = spawn(
-    serveBin,
-    [
-      '--no-clipboard',
-      '--no-port-switching',
-      '--cors',
-      '--config',
-      dir === 'shell' && !process.env.SERVE_SHELL_AS_SPA ? shellConfig : remoteConfig,
-      '-l',
-      `tcp://0.0.0.0:${port}`,
-      dist,
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const [command, args] =
+    dir === 'shell' && !process.env.SERVE_SHELL_AS_SPA
+      ? [process.execPath, [serveShell, shellConfig, String(port), dist, fieldEventLog]]
+      : [serveBin, ['--no-clipboard', '--no-port-switching', '--cors', '--config', remoteConfig, '-l', `tcp://0.0.0.0:${port}`, dist]];
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', (chunk) => process.stdout.write(`[${dir}] ${chunk}`));
   child.on('exit', (code) => {
     if (!shuttingDown) {
@@ -56,3 +49,8 @@ process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());
 
 console.log(apps.map(({ dir, port }) => `${dir}: http://localhost:${port}`).join('\n'));
+if (apps.some(({ dir }) => dir === 'shell') && !process.env.SERVE_SHELL_AS_SPA) {
+  console.log(
+    `field events: written to ${path.relative(process.cwd(), fieldEventLog) || fieldEventLog} (npm run experiment-report -- ${fieldEventLog})`,
+  );
+}

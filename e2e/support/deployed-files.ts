@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copySplitIntoPages } from '../../scripts/release/page-splits.mjs';
 
 const shellDist = path.resolve(__dirname, '../../shell/dist');
 
@@ -19,4 +20,21 @@ export function editDeployedFile(name: DeployedFile, edit: (original: string) =>
 
 export function editDeployedJson<T>(name: Exclude<DeployedFile, 'index.html'>, edit: (json: T) => unknown) {
   return editDeployedFile(name, (original) => JSON.stringify(edit(JSON.parse(original) as T), null, 2));
+}
+
+/**
+ * Splits pricing between the control and annual-first in the deployed remotes.json, and writes the split into
+ * the pages served beside it, as the growth team starts an experiment (README, the growth team's loop). Returns
+ * a function that puts both back.
+ */
+export function splitPricing(weights: { control: number; 'annual-first': number }, entries: { control: string; 'annual-first': string }) {
+  const restoreMap = editDeployedJson<Record<string, unknown>>('remotes.json', (map) => ({
+    ...map,
+    pricing: { variants: (['control', 'annual-first'] as const).map((name) => ({ name, entry: entries[name], weight: weights[name] })) },
+  }));
+  copySplitIntoPages(shellDist);
+  return () => {
+    restoreMap();
+    copySplitIntoPages(shellDist);
+  };
 }

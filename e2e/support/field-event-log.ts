@@ -4,8 +4,14 @@ import type { Page } from '@playwright/test';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { expect, test } from './site-test';
 
-/** What the production nginx config writes, one event a line (scripts/render-nginx-config.mjs runs it from .cache/nginx). */
-const FIELD_EVENT_LOG = path.resolve(__dirname, '../../.cache/nginx/logs/field-events.log');
+/**
+ * What the collector writes, one event a line: the production nginx config's (scripts/render-nginx-config.mjs runs it
+ * from .cache/nginx), or `npm start`'s server's (scripts/serve-shell.mjs).
+ */
+const FIELD_EVENT_LOG = path.resolve(
+  __dirname,
+  process.env.SITE_SERVER === 'nginx' ? '../../.cache/nginx/logs/field-events.log' : '../../.cache/serve/field-events.log',
+);
 
 export const COLLECTOR_PATH = FIELD_EVENTS.wire.collectorPath;
 
@@ -19,11 +25,6 @@ export interface LoggedEvent {
   remote?: string;
   remoteRelease: string;
   [field: string]: unknown;
-}
-
-/** The collector is part of the production nginx config: specs that read its log run against it, as `npm test` does. */
-export function needsTheCollector() {
-  test.skip(process.env.SITE_SERVER !== 'nginx', 'needs SITE_SERVER=nginx (the collector is part of its config)');
 }
 
 /**

@@ -1,10 +1,10 @@
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { COLLECTOR_PATH, fieldEventLogFromNow, needsTheCollector } from '../support/field-event-log';
+import { COLLECTOR_PATH, fieldEventLogFromNow } from '../support/field-event-log';
 import { expect, test } from '../support/site-test';
 
 // The collector in deploy/nginx: it takes the schema's batches, answers at once, and refuses anything
-// else with the right status, logging none of it.
-needsTheCollector();
+// else with the right status. A refused batch (400) leaves one line saying only why, for the read-outs to count;
+// other refused requests, which no page of the site sends, leave nothing.
 
 const { batchParam, maxRequestTargetBytes } = FIELD_EVENTS.wire;
 
@@ -39,7 +39,7 @@ test('a batch of the schema is taken at once (204) and each event becomes a line
   ]);
 });
 
-test.describe('refused, and not logged', () => {
+test.describe('refused, and nothing of them logged', () => {
   let log: ReturnType<typeof fieldEventLogFromNow>;
   test.beforeEach(() => {
     log = fieldEventLogFromNow();
@@ -48,7 +48,12 @@ test.describe('refused, and not logged', () => {
     // A good batch after the refused one: once it is in, the refused one would be too, had it been logged.
     await request.post(target(encoded(batch([{ name: 'conversion', action: 'schedule-demo' }]))));
     await log.waitFor({ name: 'conversion', action: 'schedule-demo' });
-    expect(log.events().map((event) => event.action)).toEqual(['schedule-demo']);
+    const events = log.events();
+    expect(events.filter((event) => event.name !== 'refused').map((event) => event.action)).toEqual(['schedule-demo']);
+    // A refused batch's line holds when, and why: nothing of the batch.
+    for (const refused of events.filter((event) => event.name === 'refused')) {
+      expect(Object.keys(refused)).toEqual(['schema', 'receivedAt', 'name', 'reason']);
+    }
   });
 
   test('a wrong method: 405, and POST named as the one allowed', async ({ request }) => {
@@ -74,7 +79,7 @@ test.describe('refused, and not logged', () => {
       'not*base64',
       encoded('a string'),
       Buffer.from('{"v":1,').toString('base64url'),
-      encoded({ ...batch(), v: 2 }),
+      encoded({ ...batch(), v: FIELD_EVENTS.schemaVersion + 1 }),
       encoded(batch([{ name: 'page-view' }])),
       encoded(batch([{ name: 'conversion', action: 'try-out-free', email: 'jane@example.com' }])),
       encoded(batch([{ name: 'conversion', action: 'try-out-free', route: '/pricing?email=jane@example.com' }])),
@@ -83,6 +88,9 @@ test.describe('refused, and not logged', () => {
       expect(response.status(), payload).toBe(400);
     }
     expect((await request.post(COLLECTOR_PATH)).status(), 'no batch at all').toBe(400);
+    await expect
+      .poll(() => log.events().map((event) => event.reason))
+      .toEqual(['malformed', 'malformed', 'malformed', 'version', 'schema', 'schema', 'schema', 'malformed']);
   });
 
   test("another site's page: 403", async ({ request }) => {

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { fieldEventLogFromNow, leavePage, needsTheCollector, requestsToCollector } from '../support/field-event-log';
+import { fieldEventLogFromNow, leavePage, requestsToCollector } from '../support/field-event-log';
 import { SETTLE_MS } from '../../shell/src/field-signal/start-field-signal';
 import { FLUSH_AFTER_MS } from '../../shell/src/field-signal/event-sender';
 import { expect, test } from '../support/site-test';
 
 // A visitor who asked not to be tracked is not: nothing reaches the event path, and no link out says which variant they had.
-needsTheCollector();
 
 /** Long enough for the stream to load and send a batch, were it running. */
 const STREAM_WOULD_HAVE_SENT_MS = SETTLE_MS + FLUSH_AFTER_MS + 3000;

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldEventLogFromNow, leavePage, needsTheCollector } from '../support/field-event-log';
+import { fieldEventLogFromNow, leavePage } from '../support/field-event-log';
 import { expect, remoteOrigin, test } from '../support/site-test';
 
 // A section team sees its remote fail in visitors' browsers: which remote, which release, what kind of
 // failure, and whether Retry brought it back.
-needsTheCollector();
 
 const pricingRelease: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-pricing/package.json'), 'utf8')).version;
 const unavailable = { name: 'Pricing is temporarily unavailable' };

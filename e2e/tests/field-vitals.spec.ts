@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterPressPresented, fieldEventLogFromNow, leavePage, needsTheCollector, type LoggedEvent } from '../support/field-event-log';
+import { afterPressPresented, fieldEventLogFromNow, leavePage, type LoggedEvent } from '../support/field-event-log';
 import { expect, test } from '../support/site-test';
 
 // Each section team sees its route's Core Web Vitals from real loads, tied to its remote's release.
-needsTheCollector();
 
 const landingRelease: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-landing/package.json'), 'utf8')).version;
 

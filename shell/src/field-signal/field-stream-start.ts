@@ -9,8 +9,6 @@ export interface FieldStreamStart {
   /** The collector's path (site-config.json `fieldEvents.path`). */
   path: string;
   routes: readonly SiteRoute[];
-  /** Origins of the dashboard and booking sites, whose links carry the assignments. */
-  destinations: readonly string[];
   /** What the page noted so far, then each new signal (page-signals.ts). */
   takeSignals: (next: (signal: PageSignal) => void) => void;
 }

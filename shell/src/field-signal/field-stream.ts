@@ -5,7 +5,6 @@ import { assignedVariants, firstConversionFor, recordAssignment, type Assignment
 import { fieldEventEmitter } from './field-event-emitter';
 import type { FieldStreamStart } from './field-stream-start';
 import { conversionOfLink } from './link-conversions';
-import { carryAssignmentsOnLinksOut } from './outbound-links';
 import { landingPath, routeFieldsIn } from './page-context';
 import { SHELL_RELEASE } from './shell-release';
 import { pageLoadId } from './page-load-id';
@@ -16,10 +15,9 @@ import { watchVitals } from './vitals';
 /**
  * The event stream of one page load, loaded once the page has settled (start-field-signal.ts): conversions,
  * remote failures and vitals, batched to the collector at `path` (exposures go at once, from the page's first
- * script: exposure-beacon.ts). From now on, links out to the dashboard and booking sites also carry the page
- * load's assignments.
+ * script, as does the assignments' place on links out: experiment-signals.ts).
  */
-export function startFieldStream({ path, routes, destinations, takeSignals }: FieldStreamStart) {
+export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart) {
   const pageLoad = pageLoadId();
   const assignments: Assignments = new Map();
   const sender = createEventSender({
@@ -47,7 +45,6 @@ export function startFieldStream({ path, routes, destinations, takeSignals }: Fi
     } else remotes.onRemoteSignal(signal);
   });
   watchDemoCalls(emit);
-  carryAssignmentsOnLinksOut(assignments, destinations);
 
   const leaving = () => {
     remotes.closeOpenFailures();

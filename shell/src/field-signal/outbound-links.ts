@@ -24,19 +24,19 @@ function carryAssignments(link: HTMLAnchorElement, assignments: Assignments, des
   } catch {
     return;
   }
-  if (!destinations.some((destination) => new URL(destination).origin === url.origin)) return;
+  if (!destinations.some((destination) => URL.canParse(destination) && new URL(destination).origin === url.origin)) return;
   url.searchParams.set(ASSIGNMENT_PARAM, value);
   link.href = url.href;
 }
 
 /**
  * From now on, links out carry the assignments as they are followed: a click, a middle click (a new tab) or the
- * context menu (its "open in new tab" and "copy link").
+ * context menu (its "open in new tab" and "copy link"). `destinations` is asked at each press.
  */
-export function carryAssignmentsOnLinksOut(assignments: Assignments, destinations: readonly string[]) {
+export function carryAssignmentsOnLinksOut(assignments: Assignments, destinations: () => readonly string[]) {
   const onPress = (event: MouseEvent) => {
     const link = event.target instanceof Element && event.target.closest('a[href]');
-    if (link instanceof HTMLAnchorElement) carryAssignments(link, assignments, destinations);
+    if (link instanceof HTMLAnchorElement) carryAssignments(link, assignments, destinations());
   };
   for (const type of ['click', 'auxclick', 'contextmenu'] as const) document.addEventListener(type, onPress, { capture: true });
 }

@@ -60,7 +60,6 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
       startFieldStream({
         path: events.path,
         routes: SITE_ROUTES,
-        destinations: [config.dashboardUrl, config.bookingUrl],
         takeSignals: takePageSignals,
       });
     })

@@ -1,10 +1,10 @@
 // The first script of every page (its own small file, no federation runtime): it keeps presses made
-// before the app takes over, shows the visitor's variant of an experiment before the first paint and
-// sends its exposure, and starts the app once the prerendered page has painted.
+// before the app takes over, shows the visitor's variant of an experiment before the first paint and tells
+// the site of it (experiment-signals.ts), and starts the app once the prerendered page has painted.
 import './click-replay';
-import { sendExposuresWhenShown } from '../field-signal/exposure-beacon';
+import { sendExperimentSignals } from '../field-signal/experiment-signals';
 import { afterFirstContentfulPaint, startAppAfterFirstPaint } from './start-app-after-paint';
 import { showAssignedVariantBeforePaint } from './variant-before-paint';
 
-sendExposuresWhenShown(showAssignedVariantBeforePaint(), afterFirstContentfulPaint);
+sendExperimentSignals(showAssignedVariantBeforePaint(), afterFirstContentfulPaint);
 startAppAfterFirstPaint();

@@ -1,5 +1,5 @@
 import { assignVariant, pageStorage, type SplitVariant } from '../composition/experiments';
-import type { VariantShown } from '../field-signal/exposure-beacon';
+import type { VariantShown } from '../field-signal/experiment-signals';
 
 /**
  * An experiment's route is prerendered in every variant the registry lists: the control's markup in the page,

@@ -78,7 +78,7 @@ describe('the stream', () => {
     getStarted.click();
     reportPageSignal({ type: 'remote-ready', remote: 'pricing', path: '/pricing', at: Date.now() });
 
-    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
     leavePage();
 
     const [batch] = sentBatches();
@@ -100,7 +100,7 @@ describe('the stream', () => {
     const getStarted = link(DASHBOARD, { 'data-conversion': 'get-started' });
     const scheduleDemo = link(BOOKING, { 'data-conversion': 'schedule-demo' });
     localStorage.setItem('callvera.experiment.pricing', JSON.stringify({ variant: 'annual-first', sent: [] }));
-    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
     reportPageSignal({ type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } });
     pageNotes();
     getStarted.click(); // before the exposure: counts for nothing
@@ -115,7 +115,7 @@ describe('the stream', () => {
 
   it('a forced variant’s conversions count for no experiment', () => {
     exposed('control');
-    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
     reportPageSignal({ type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first', forced: true } });
     pageNotes();
     link(DASHBOARD, { 'data-conversion': 'get-started' }).click();
@@ -128,7 +128,7 @@ describe('the stream', () => {
     link('https://www.linkedin.com/company/callvera').click();
     link(DASHBOARD, { 'data-conversion': 'get-started', 'data-plan': 'pro plan!', 'data-billing': 'weekly' }).click();
     link(DASHBOARD, { 'data-conversion': 'newsletter' }).click();
-    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
     leavePage();
     expect(sentBatches()[0]!.events).toEqual([
       {
@@ -142,23 +142,9 @@ describe('the stream', () => {
     ]);
   });
 
-  it('from then on, adds the assignment to links out to the dashboard and booking sites, and to no other', () => {
-    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
-    reportPageSignal({ type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } });
-    reportPageSignal({ type: 'experiment', detail: { remote: 'pricing', variant: 'control', fallbackFrom: 'annual-first' } });
-    const dashboard = link(`${DASHBOARD}?plan=pro`);
-    const booking = link(BOOKING);
-    const elsewhere = link('https://www.linkedin.com/company/callvera');
-    for (const anchor of [dashboard, booking, elsewhere]) anchor.click();
-    expect(new URL(dashboard.href).searchParams.getAll('exp')).toEqual(['pricing.annual-first']);
-    expect(new URL(dashboard.href).searchParams.get('plan')).toBe('pro');
-    expect(new URL(booking.href).searchParams.get('exp')).toBe('pricing.annual-first');
-    expect(elsewhere.href).toBe('https://www.linkedin.com/company/callvera');
-  });
-
   it('on a path that is no route, names no path at all', () => {
     history.replaceState(null, '', '/jane.doe@example.com');
-    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
     callConnecting('leadQualification', Date.now());
     leavePage();
     expect(sentBatches()[0]!.events).toEqual([

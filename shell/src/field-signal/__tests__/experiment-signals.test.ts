@@ -2,7 +2,7 @@ import defaultConfig from '../../../../shared/site-config.json';
 import { FIELD_WIRE, type FieldEventBatch } from '@callvera/shared/field-events';
 import { experimentStorageKey, readAssignment } from '../../composition/experiments';
 import { announceVariant } from '../../composition/experiments';
-import { sendExposuresWhenShown, type VariantShown } from '../exposure-beacon';
+import { sendExperimentSignals, type VariantShown } from '../experiment-signals';
 import { REMOTE_SHOWN_EVENT } from '../remote-shown-event';
 
 const annualFirst: VariantShown = {
@@ -36,14 +36,16 @@ function newPageLoad() {
   document.documentElement.removeAttribute('data-page-load');
 }
 
-/** The page's listeners on window, removed as the page is left. */
-const addWindowListener = window.addEventListener.bind(window);
+/** The page's listeners on window and document, removed as the page is left. */
 function listenUntilLeft() {
-  jest
-    .spyOn(window, 'addEventListener')
-    .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
-      addWindowListener(type, listener, { ...(typeof options === 'object' ? options : {}), signal: listening.signal }),
-    );
+  for (const target of [window, document]) {
+    const add = target.addEventListener.bind(target);
+    jest
+      .spyOn(target, 'addEventListener')
+      .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
+        add(type, listener, { ...(typeof options === 'object' ? options : { capture: options }), signal: listening.signal }),
+      );
+  }
 }
 
 const SPLIT = { control: 50, 'annual-first': 50 };
@@ -83,7 +85,7 @@ describe('exposures', () => {
     loaded('0.1.0');
     for (let load = 0; load < 3; load++) {
       newPageLoad();
-      sendExposuresWhenShown(null, atOnce);
+      sendExperimentSignals(null, atOnce);
       shown(annualFirst);
       shown(annualFirst); // Retry, or the visitor back on the route
     }
@@ -111,7 +113,10 @@ describe('exposures', () => {
   it('of the variant the prerendered page shows go once it has painted, on the page load’s id', () => {
     assigned('annual-first');
     let paint: () => void = () => undefined;
-    sendExposuresWhenShown(annualFirst, (run) => (paint = run));
+    // The page's first script runs before the rest of <head>, where the copy of the site config is, is parsed.
+    document.head.innerHTML = '';
+    sendExperimentSignals(annualFirst, (run) => (paint = run));
+    pageWithConfig(defaultConfig);
     expect(fetch).not.toHaveBeenCalled();
     paint();
     shown(annualFirst); // the app's take-over shows the same variant
@@ -123,7 +128,7 @@ describe('exposures', () => {
     assigned('control');
     for (let load = 0; load < 2; load++) {
       newPageLoad();
-      sendExposuresWhenShown(null, atOnce);
+      sendExperimentSignals(null, atOnce);
       shown({ ...annualFirst, forced: true });
     }
     expect(sentBatches().map((batch) => batch.events[0])).toEqual([
@@ -135,7 +140,7 @@ describe('exposures', () => {
 
   it('say the variant assigned, and that the control took its place', () => {
     assigned('annual-first');
-    sendExposuresWhenShown(null, atOnce);
+    sendExperimentSignals(null, atOnce);
     shown({ ...annualFirst, fellBack: true });
     expect(sentBatches()[0]!.events).toEqual([
       expect.objectContaining({ variant: 'annual-first', fellBack: true, remoteRelease: 'unknown' }),
@@ -143,7 +148,7 @@ describe('exposures', () => {
   });
 
   it('are not sent by a browser that keeps no assignment (it is left out of the experiment)', () => {
-    sendExposuresWhenShown(null, atOnce);
+    sendExperimentSignals(null, atOnce);
     shown(annualFirst);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -156,9 +161,53 @@ describe('exposures', () => {
   ])('are never sent under %s', (_, arrange) => {
     assigned('annual-first');
     arrange();
-    sendExposuresWhenShown(annualFirst, atOnce);
+    sendExperimentSignals(annualFirst, atOnce);
     shown(annualFirst);
     expect(fetch).not.toHaveBeenCalled();
     expect(readAssignment(localStorage, 'pricing')?.sent).toEqual([]);
+  });
+});
+
+describe('links out', () => {
+  const DASHBOARD = defaultConfig.dashboardUrl;
+  const BOOKING = defaultConfig.bookingUrl;
+  function link(href: string) {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.addEventListener('click', (event) => event.preventDefault());
+    document.body.append(anchor);
+    return anchor;
+  }
+  const exp = (anchor: HTMLAnchorElement) => new URL(anchor.href).searchParams.getAll('exp');
+
+  it('to the dashboard and booking sites carry the assignment, however soon they are pressed, and no other link does', () => {
+    assigned('annual-first');
+    sendExperimentSignals({ ...annualFirst, weights: SPLIT }, () => undefined); // pressed before the page has even painted
+    const dashboard = link(`${DASHBOARD}?plan=pro`);
+    const booking = link(BOOKING);
+    const elsewhere = link('https://www.linkedin.com/company/callvera');
+    for (const anchor of [dashboard, booking, elsewhere]) anchor.click();
+    expect(exp(dashboard)).toEqual(['pricing.annual-first']);
+    expect(new URL(dashboard.href).searchParams.get('plan')).toBe('pro');
+    expect(exp(booking)).toEqual(['pricing.annual-first']);
+    expect(elsewhere.href).toBe('https://www.linkedin.com/company/callvera');
+  });
+
+  it('carry the variant assigned after a fall-back to the control, as the app announces it', () => {
+    assigned('annual-first');
+    sendExperimentSignals(null, atOnce);
+    shown({ ...annualFirst, fellBack: true });
+    const dashboard = link(DASHBOARD);
+    dashboard.click();
+    expect(exp(dashboard)).toEqual(['pricing.annual-first']);
+  });
+
+  it('carry nothing under Global Privacy Control', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    assigned('annual-first');
+    sendExperimentSignals(annualFirst, atOnce);
+    const dashboard = link(DASHBOARD);
+    dashboard.click();
+    expect(exp(dashboard)).toEqual([]);
   });
 });

@@ -1,0 +1,108 @@
+import { FIELD_SCHEMA_VERSION } from '@callvera/shared/field-event-wire';
+import type { FieldEvent } from '@callvera/shared/field-events';
+import { fieldEventsAreOn } from '@callvera/shared/field-events-setting';
+import type { RemoteName } from '@callvera/shared/contracts';
+import {
+  EXPERIMENT_EVENT,
+  noteSentOnce,
+  pageStorage,
+  readAssignment,
+  type ExperimentEventDetail,
+  type SplitWeights,
+} from '../composition/experiments';
+import { recordAssignment, type Assignments } from './experiment-assignments';
+import { carryAssignmentsOnLinksOut } from './outbound-links';
+import { remoteRelease } from './remote-release';
+import { batchUrl } from './event-batches';
+import { postBatch } from './event-sender';
+import { SHELL_RELEASE } from './shell-release';
+import { pageLoadId } from './page-load-id';
+import { REMOTE_SHOWN_EVENT, type RemoteShown } from './remote-shown-event';
+import { visitorInSample } from './visitor-sample';
+import { visitorOptedOut } from './visitor-opted-out';
+
+/** The page's copy of the deployed site config (the prerender writes it into the page). */
+const SITE_CONFIG_BLOCK = 'script[type="application/json"][data-deployed-file="/site-config.json"]';
+
+interface PageConfig {
+  fieldEvents?: unknown;
+  dashboardUrl?: unknown;
+  bookingUrl?: unknown;
+}
+
+/** The page's copy of the site config, or none; read once the head is parsed (this script runs before the rest of it). */
+function pageConfig(): PageConfig | null {
+  try {
+    return JSON.parse(document.querySelector(SITE_CONFIG_BLOCK)?.textContent ?? 'null') as PageConfig | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where this page sends events, or null when it sends none (off, opted out, or this visitor is not sampled). */
+function collectorPath(config: PageConfig | null): string | null {
+  const setting = config?.fieldEvents;
+  return !visitorOptedOut() && fieldEventsAreOn(setting) && visitorInSample(pageStorage(), setting.sampleRate, Math.random)
+    ? setting.path
+    : null;
+}
+
+/** An experiment's variant as it was shown, with what its exposure event carries. */
+export interface VariantShown {
+  experiment: string;
+  /** The variant assigned (after a fall-back to the control too). */
+  variant: string;
+  fellBack: boolean;
+  forced: boolean;
+  /** The split the visitor was drawn from, when known. */
+  weights?: SplitWeights;
+  route: string;
+  remoteRelease: string;
+}
+
+/**
+ * What the page tells of its experiments from its first script, before the app arrives and after:
+ * - each exposure, the moment its variant is shown, alone and at once, as a request that outlives the page: a
+ *   visitor who leaves a second later is still counted, whichever variant made them leave. A visitor is exposed
+ *   once per experiment (the browser notes it beside the assignment; one that keeps nothing is left out of the
+ *   experiment, as likely in one variant as in another); a variant forced by QA is sent on every load, marked.
+ *   `shownBeforePaint` is the variant the prerendered page shows, sent once it has painted; the app's
+ *   announcements say which variant each experiment's remote shows once it shows its page;
+ * - the assignments on each link out to the dashboard and booking sites as it is followed, however early.
+ * Nothing, for a visitor the field events leave out (off, opted out, not sampled).
+ */
+export function sendExperimentSignals(shownBeforePaint: VariantShown | null, afterPaint: (run: () => void) => void) {
+  let config: PageConfig | null | undefined;
+  let path: string | null | undefined;
+  const measuring = () => {
+    config ??= pageConfig();
+    path ??= collectorPath(config);
+    return path;
+  };
+  const sentThisLoad: string[] = [];
+  const send = ({ experiment, variant, forced, ...shown }: VariantShown) => {
+    const to = measuring();
+    if (!to || sentThisLoad.includes(experiment) || (!forced && !noteSentOnce(pageStorage(), experiment, 'exposure'))) return;
+    sentThisLoad.push(experiment);
+    const exposure: FieldEvent = { name: 'exposure', time: Date.now(), remote: experiment, experiment, variant, forced, ...shown };
+    const page = { pageLoad: pageLoadId(), shellRelease: SHELL_RELEASE, experiments: { [experiment]: variant } };
+    void postBatch(batchUrl(to, { v: FIELD_SCHEMA_VERSION, page, events: [exposure] }));
+  };
+  const assignments: Assignments = new Map();
+  if (shownBeforePaint) {
+    const { experiment, variant, forced } = shownBeforePaint;
+    recordAssignment(assignments, { remote: experiment, variant, forced });
+    afterPaint(() => send(shownBeforePaint));
+  }
+  window.addEventListener(EXPERIMENT_EVENT, (event) => recordAssignment(assignments, (event as CustomEvent<ExperimentEventDetail>).detail));
+  window.addEventListener(REMOTE_SHOWN_EVENT, (event) => {
+    const { remote, route } = (event as CustomEvent<RemoteShown>).detail;
+    const assignment = assignments.get(remote);
+    if (!assignment) return;
+    const weights = assignment.forced ? undefined : readAssignment(pageStorage(), remote)?.weights;
+    send({ experiment: remote, ...assignment, weights, route, remoteRelease: remoteRelease(remote as RemoteName) });
+  });
+  carryAssignmentsOnLinksOut(assignments, () =>
+    measuring() ? [config?.dashboardUrl, config?.bookingUrl].filter((url): url is string => typeof url === 'string') : [],
+  );
+}
