@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { expect, test } from './site-test';
+import { expect } from './site-test';
 
 /**
  * What the collector writes, one event a line: the production nginx config's (scripts/render-nginx-config.mjs runs it
