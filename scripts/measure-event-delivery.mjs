@@ -2,19 +2,31 @@
 // Chromium on an emulated phone (the bench's throttling): the stream sends what waits as a page is hidden or
 // left, and keepalive requests must outlive the page. Prints, per way of leaving, the page loads whose events
 // reached nginx's log.
-//   node scripts/measure-event-delivery.mjs [--runs 10]      (npm run build first; SITE_PORT_BASE moves the ports)
-import { existsSync, readFileSync, statSync } from 'node:fs';
+//   node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
+//   (npm run build first; SITE_PORT_BASE moves the ports)
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, REAL_THROTTLING, openThrottledPhone } from './bench/chromium.mjs';
 import { formatTable } from './bench/report-table.mjs';
 import { FIELD_EVENT_LOG } from './deploy-config/field-event-collectors.mjs';
+import { copySplitIntoPages } from './release/page-splits.mjs';
+import { SITE_APPS, SITE_TARGET } from './site-apps.mjs';
+import { variantManifest } from '../shared/registry/site-origins.js';
 
 /** Where scripts/render-nginx-config.mjs has nginx write its logs for a checkout. */
 const LOG = fileURLToPath(new URL(`../.cache/nginx/logs/${FIELD_EVENT_LOG}`, import.meta.url));
-const runsIndex = process.argv.indexOf('--runs');
-const RUNS = runsIndex === -1 ? 10 : Number(process.argv[runsIndex + 1]);
+const option = (name) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const RUNS = Number(option('runs') ?? 10);
+const ONLY = option('only');
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`measure-event-delivery: --runs ${option('runs')} is not a number of runs`);
+  process.exit(2);
+}
 /** Long enough for a keepalive request sent as the page went to reach nginx on the throttled link. */
 const ARRIVAL_WAIT_MS = 4000;
 
@@ -73,6 +85,21 @@ const WAYS_OF_LEAVING = {
       await page.close({ runBeforeUnload: true });
     },
   },
+  ...Object.fromEntries(
+    [500, 1000].map((afterMs) => [
+      `pricing's variant shown, tab closed ${afterMs / 1000} s later: its exposure`,
+      {
+        expects: (events) => events.some((event) => event.name === 'exposure' && event.variant === 'annual-first'),
+        deployment: splitPricingToAnnualFirst,
+        async visit(page) {
+          await page.goto(`${SITE_ORIGIN}/pricing`, { waitUntil: 'commit' });
+          await page.getByRole('radio', { name: 'Annual (Save 11%)', checked: true }).waitFor();
+          await page.waitForTimeout(afterMs);
+          await page.close({ runBeforeUnload: true });
+        },
+      },
+    ]),
+  ),
   'tab closed 1 s after take-over, before the stream loaded': {
     expects: (events) => events.length > 0,
     async visit(page) {
@@ -83,6 +110,31 @@ const WAYS_OF_LEAVING = {
     },
   },
 };
+
+/**
+ * The growth team's experiment as deployed: every new visitor drawn annual-first, the split in remotes.json and in
+ * the pages served beside it. Returns how to put both back.
+ */
+function splitPricingToAnnualFirst() {
+  const shell = SITE_APPS.find((app) => app.dir === 'shell');
+  const folder = fileURLToPath(new URL(`../${shell.dir}/dist/`, import.meta.url));
+  const file = `${folder}remotes.json`;
+  const original = readFileSync(file, 'utf8');
+  const map = JSON.parse(original);
+  const control = typeof map.pricing === 'string' ? map.pricing : map.pricing.variants[0].entry;
+  map.pricing = {
+    variants: [
+      { name: 'control', entry: control, weight: 0 },
+      { name: 'annual-first', entry: variantManifest('pricing', 'annual-first', SITE_TARGET), weight: 100 },
+    ],
+  };
+  writeFileSync(file, JSON.stringify(map, null, 2));
+  copySplitIntoPages(folder);
+  return () => {
+    writeFileSync(file, original);
+    copySplitIntoPages(folder);
+  };
+}
 
 let servers = await startSiteServers({ nginx: true });
 /** Something else on a shared machine may end the servers: then they start again and the run is made anew. */
@@ -95,27 +147,33 @@ async function siteAnswers() {
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const results = {};
 try {
-  for (const [way, { expects, visit }] of Object.entries(WAYS_OF_LEAVING)) {
+  for (const [way, { expects, visit, deployment }] of Object.entries(WAYS_OF_LEAVING)) {
+    if (ONLY && !way.includes(ONLY)) continue;
+    const restore = deployment?.();
     let arrived = 0;
-    for (let run = 0; run < RUNS; run += 1) {
-      if (!(await siteAnswers())) {
-        servers.stop();
-        servers = await startSiteServers({ nginx: true });
-      }
-      const offset = logSize();
-      const { context, page } = await openThrottledPhone(browser);
-      try {
-        await visit(page);
-      } catch (error) {
+    try {
+      for (let run = 0; run < RUNS; run += 1) {
+        if (!(await siteAnswers())) {
+          servers.stop();
+          servers = await startSiteServers({ nginx: true });
+        }
+        const offset = logSize();
+        const { context, page } = await openThrottledPhone(browser);
+        try {
+          await visit(page);
+        } catch (error) {
+          await context.close();
+          if (await siteAnswers()) throw error;
+          run -= 1;
+          continue;
+        }
+        await new Promise((resolve) => setTimeout(resolve, ARRIVAL_WAIT_MS));
         await context.close();
-        if (await siteAnswers()) throw error;
-        run -= 1;
-        continue;
+        if (expects(linesSince(offset))) arrived += 1;
+        process.stderr.write(`${way}: run ${run + 1}, ${arrived} arrived\n`);
       }
-      await new Promise((resolve) => setTimeout(resolve, ARRIVAL_WAIT_MS));
-      await context.close();
-      if (expects(linesSince(offset))) arrived += 1;
-      process.stderr.write(`${way}: run ${run + 1}, ${arrived} arrived\n`);
+    } finally {
+      restore?.();
     }
     results[way] = { 'page loads': `${RUNS}`, arrived: `${arrived}`, share: `${Math.round((arrived / RUNS) * 100)}%` };
   }
@@ -124,4 +182,8 @@ try {
   servers.stop();
 }
 console.log('\nField events arriving as pages are left (nginx log; emulated phone: 4× CPU, 150 ms RTT, 1.6 Mbit/s)');
-console.log(formatTable(results, ['page loads', 'arrived', 'share'], { rowName: 'way of leaving', routeWidth: 60 }));
+if (!Object.keys(results).length) {
+  console.error(`measure-event-delivery: no way of leaving is named like "${ONLY}"`);
+  process.exit(2);
+}
+console.log(formatTable(results, ['page loads', 'arrived', 'share'], { rowName: 'way of leaving', routeWidth: 64 }));
