@@ -17,16 +17,24 @@
 // headers (bash scripts/install-deps.sh --nginx installs nginx).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
-import { SITE_PATHS } from './site-apps.mjs';
+import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
 import { PARTS, parseOptions } from './bench/options.mjs';
 import { describeTargets, formatTable, targetMisses } from './bench/report-table.mjs';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
-import { PAINT_COLUMNS, PAINT_TARGETS, measurePaint } from './bench/paint.mjs';
+import { PAINT_COLUMNS, PAINT_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
+import { deploySplit } from './release/page-splits.mjs';
+import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
+import { variantManifest } from '../shared/registry/site-origins.js';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 
-const options = parseOptions(process.argv.slice(2), SITE_PATHS);
+const options = parseOptions(
+  process.argv.slice(2),
+  SITE_PATHS,
+  SITE_REGISTRY.variants.map((variant) => variant.name),
+);
 const { runs, routes, parts } = options;
 const baseline = options.baseline ? readBaseline(options.baseline) : {};
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -70,6 +78,10 @@ try {
   if (parts.includes('paint')) {
     measured.paint = await measurePaint(common);
     printPaint(measured.paint);
+    if (options.experiment) {
+      measured.experimentPaint = await measureVariantPaint(options.experiment);
+      printExperimentPaint(measured.experimentPaint, options.experiment);
+    }
   }
   if (parts.includes('flow')) {
     measured.flow = await measureFlow(common);
@@ -132,4 +144,29 @@ function printLighthouse(results) {
   console.log("lcp and fcp: Lighthouse's simulated estimates, figures only (the LCP target is the paint part's).");
   console.log(`Targets: ${describeTargets(LIGHTHOUSE_TARGETS)}`);
   misses.push(...targetMisses(results, LIGHTHOUSE_TARGETS));
+}
+
+/** --experiment: the variant's route deployed split 50/50 with the control, painted by a visitor of each. */
+async function measureVariantPaint(name) {
+  const { remote, dir } = SITE_REGISTRY.variants.find((variant) => variant.name === name);
+  const app = SITE_APPS.find((candidate) => candidate.remote === remote);
+  const route = SITE_REGISTRY.routes.find((candidate) => candidate.remote === remote).path;
+  const restore = deploySplit(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', SITE_APPS[0].dir, 'dist'), remote, [
+    { name: 'control', entry: `${app.origin}/mf-manifest.json`, weight: 50 },
+    { name, entry: variantManifest(remote, name, SITE_TARGET), weight: 50 },
+  ]);
+  log(`${dir}: measuring ${route} for visitors of the control and of ${name}`);
+  try {
+    return await measureExperimentPaint({ origin: SITE_ORIGIN, route, remote, variants: ['control', name], runs, log, onLiveSite });
+  } finally {
+    restore();
+  }
+}
+
+function printExperimentPaint(results, name) {
+  console.log(`\nAn experiment's page as each visitor paints it (${name} against the control), same throttling (median of ${runs})`);
+  console.log(formatTable(results, PAINT_COLUMNS, { baseline: baseline.experimentPaint, routeWidth: 44 }));
+  const [control, variant] = Object.values(results);
+  if (!(variant.fcp <= control.fcp))
+    misses.push(`${name}'s visitor first paints at ${variant.fcp} ms, after the control's visitor (${control.fcp} ms)`);
 }

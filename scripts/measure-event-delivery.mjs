@@ -4,14 +4,14 @@
 // reached nginx's log.
 //   node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
 //   (npm run build first; SITE_PORT_BASE moves the ports)
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, REAL_THROTTLING, openThrottledPhone } from './bench/chromium.mjs';
 import { formatTable } from './bench/report-table.mjs';
 import { FIELD_EVENT_LOG } from './deploy-config/field-event-collectors.mjs';
-import { copySplitIntoPages } from './release/page-splits.mjs';
+import { deploySplit } from './release/page-splits.mjs';
 import { SITE_APPS, SITE_TARGET } from './site-apps.mjs';
 import { variantManifest } from '../shared/registry/site-origins.js';
 
@@ -111,29 +111,14 @@ const WAYS_OF_LEAVING = {
   },
 };
 
-/**
- * The growth team's experiment as deployed: every new visitor drawn annual-first, the split in remotes.json and in
- * the pages served beside it. Returns how to put both back.
- */
+/** The growth team's experiment as deployed: every new visitor drawn annual-first. Returns how to put it back. */
 function splitPricingToAnnualFirst() {
-  const shell = SITE_APPS.find((app) => app.dir === 'shell');
-  const folder = fileURLToPath(new URL(`../${shell.dir}/dist/`, import.meta.url));
-  const file = `${folder}remotes.json`;
-  const original = readFileSync(file, 'utf8');
-  const map = JSON.parse(original);
-  const control = typeof map.pricing === 'string' ? map.pricing : map.pricing.variants[0].entry;
-  map.pricing = {
-    variants: [
-      { name: 'control', entry: control, weight: 0 },
-      { name: 'annual-first', entry: variantManifest('pricing', 'annual-first', SITE_TARGET), weight: 100 },
-    ],
-  };
-  writeFileSync(file, JSON.stringify(map, null, 2));
-  copySplitIntoPages(folder);
-  return () => {
-    writeFileSync(file, original);
-    copySplitIntoPages(folder);
-  };
+  const folder = fileURLToPath(new URL(`../${SITE_APPS[0].dir}/dist/`, import.meta.url));
+  const control = SITE_APPS.find((app) => app.remote === 'pricing');
+  return deploySplit(folder, 'pricing', [
+    { name: 'control', entry: `${control.origin}/mf-manifest.json`, weight: 0 },
+    { name: 'annual-first', entry: variantManifest('pricing', 'annual-first', SITE_TARGET), weight: 100 },
+  ]);
 }
 
 let servers = await startSiteServers({ nginx: true });

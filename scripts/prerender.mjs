@@ -14,7 +14,7 @@ import { SITE_ORIGIN as ORIGIN, startSiteServers } from './start-site-servers.mj
 import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
 import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
-import { jsonBlockText, PAGE_EXPERIMENT_ATTRIBUTE, pageSplit } from './release/page-splits.mjs';
+import { jsonBlockText, pageExperimentHead, pageSplit } from './release/page-splits.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
@@ -326,13 +326,13 @@ function pageHtml({ head, stylesheets, fonts, body, releases, experiment }, { wi
     jsonBlock(REMOTE_RELEASES, releases),
   ].join('');
   // Read by the page's first script before anything else, so it comes before it; each variant's markup before #root.
-  const experimentBlock = experiment ? jsonBlock(PAGE_EXPERIMENT_ATTRIBUTE, experiment.block) : '';
+  const experimentHead = experiment ? shellRelative(pageExperimentHead(experiment.block)) : '';
   const variantMarkup = Object.entries(experiment?.markup ?? {})
     .map(([name, markup]) => `<template ${VARIANT_MARKUP}="${name}">${shellRelative(markup)}</template>`)
     .join('');
   return template
     .replace(entryScriptTag[0], '')
-    .replace('<script ', `${experimentBlock}<script `)
+    .replace('<script ', `${experimentHead}<script `)
     .replace('</head>', `${headTags}</head>`)
     .replace('<div id="root"></div>', `${variantMarkup}<div id="root">${shellRelative(body.root)}</div>`);
 }

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copySplitIntoPages } from '../../scripts/release/page-splits.mjs';
+import { deploySplit } from '../../scripts/release/page-splits.mjs';
 
 const shellDist = path.resolve(__dirname, '../../shell/dist');
 
@@ -28,13 +28,9 @@ export function editDeployedJson<T>(name: Exclude<DeployedFile, 'index.html'>, e
  * a function that puts both back.
  */
 export function splitPricing(weights: { control: number; 'annual-first': number }, entries: { control: string; 'annual-first': string }) {
-  const restoreMap = editDeployedJson<Record<string, unknown>>('remotes.json', (map) => ({
-    ...map,
-    pricing: { variants: (['control', 'annual-first'] as const).map((name) => ({ name, entry: entries[name], weight: weights[name] })) },
-  }));
-  copySplitIntoPages(shellDist);
-  return () => {
-    restoreMap();
-    copySplitIntoPages(shellDist);
-  };
+  return deploySplit(
+    shellDist,
+    'pricing',
+    (['control', 'annual-first'] as const).map((name) => ({ name, entry: entries[name], weight: weights[name] })),
+  );
 }

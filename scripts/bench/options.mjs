@@ -5,8 +5,9 @@ export const PARTS = ['usable', 'paint', 'flow', 'lighthouse'];
 /**
  * @param {string[]} args  process.argv.slice(2)
  * @param {string[]} allRoutes  every route of the site
+ * @param {string[]} [variants]  every experiment variant of the registry
  */
-export function parseOptions(args, allRoutes) {
+export function parseOptions(args, allRoutes, variants = []) {
   const option = (name) => {
     const index = args.indexOf(`--${name}`);
     return index === -1 ? null : args[index + 1];
@@ -18,5 +19,8 @@ export function parseOptions(args, allRoutes) {
   const routes = option('routes')?.split(',') ?? allRoutes;
   const unknown = routes.filter((route) => !allRoutes.includes(route));
   if (unknown.length) throw new Error(`Not a route of the site: ${unknown.join(', ')}`);
-  return { runs, routes, parts: only ? [only] : PARTS, save: option('save'), baseline: option('baseline') };
+  const experiment = option('experiment');
+  if (experiment !== null && !variants.includes(experiment))
+    throw new Error(`--experiment takes a variant of the registry (${variants.join(', ')}), not ${experiment}`);
+  return { runs, routes, parts: only ? [only] : PARTS, save: option('save'), baseline: option('baseline'), experiment };
 }

@@ -31,10 +31,10 @@ function recordPaints() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-async function measureOnce(browser, url) {
+async function measureOnce(browser, url, beforeLoad = '') {
   const { context, page } = await openThrottledPhone(browser);
   try {
-    await page.addInitScript({ content: `(${recordPaints})();` });
+    await page.addInitScript({ content: `${beforeLoad}(${recordPaints})();` });
     await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
     await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: GIVE_UP_MS });
     await page.waitForTimeout(AFTER_TAKEOVER_MS);
@@ -54,5 +54,30 @@ export function measurePaint({ origin, routes, runs, log, onLiveSite }) {
       log(`paint ${route}: LCP ${samples.map((sample) => sample.lcp ?? 'none').join(', ')} ms`);
       return { ...medianOfEach(samples.map(({ fcp, lcp }) => ({ fcp, lcp }))), lcpElement: samples.at(-1).lcpElement };
     },
+  );
+}
+
+/**
+ * An experiment's route as each of its visitors paints it: one assigned the control and one each variant, kept in
+ * the browser as a returning visitor's is (the experiment is deployed as the growth team deploys it, with the
+ * split in the pages), the runs interleaved so every visitor meets the machine in the same state. A variant's
+ * first paint must come no later than the control's: it is shown before the first paint, from the page itself.
+ */
+export async function measureExperimentPaint({ origin, route, remote, variants, runs, log, onLiveSite }) {
+  const samples = Object.fromEntries(variants.map((name) => [name, []]));
+  const assigned = (name) =>
+    `localStorage.setItem(${JSON.stringify(`callvera.experiment.${remote}`)}, ${JSON.stringify(JSON.stringify({ variant: name, sent: ['exposure'] }))});`;
+  await measureRoutes(
+    { routes: [route], runs, onLiveSite },
+    async (browser) => {
+      for (const name of variants) samples[name].push(await measureOnce(browser, `${origin}${route}`, assigned(name)));
+    },
+    () => null,
+  );
+  return Object.fromEntries(
+    variants.map((name) => {
+      log(`paint ${route}, ${name} visitor: FCP ${samples[name].map((sample) => sample.fcp ?? 'none').join(', ')} ms`);
+      return [`${route} (${name} visitor)`, medianOfEach(samples[name].map(({ fcp, lcp }) => ({ fcp, lcp })))];
+    }),
   );
 }

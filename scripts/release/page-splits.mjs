@@ -8,7 +8,12 @@ import { listTree } from './files.mjs';
 
 /** The JSON block in <head> (shell/src/startup/variant-before-paint.ts, PAGE_EXPERIMENT). */
 export const PAGE_EXPERIMENT_ATTRIBUTE = 'data-page-experiment';
-const BLOCK = new RegExp(`(<script type="application/json" ${PAGE_EXPERIMENT_ATTRIBUTE}>)(.*?)(</script>)`, 's');
+/** A preload of a variant's stylesheet, beside the block: a visitor shown the variant finds it on its way. */
+const VARIANT_STYLESHEET_ATTRIBUTE = 'data-variant-stylesheet';
+const HEAD_PART = new RegExp(
+  `<script type="application/json" ${PAGE_EXPERIMENT_ATTRIBUTE}>(.*?)</script>(?:<link rel="preload" [^>]*${VARIANT_STYLESHEET_ATTRIBUTE}>)*`,
+  's',
+);
 
 /** The split of `remote` in a remote map, as a page carries it (each variant's name and weight), or null when not split. */
 export function pageSplit(remoteMap, remote) {
@@ -19,6 +24,21 @@ export function pageSplit(remoteMap, remote) {
 
 /** A JSON data block's text: `<` escaped, so no text can close the element. */
 export const jsonBlockText = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * What an experiment's page carries in its <head>, before its first script: the experiment's block, and a
+ * preload of the stylesheets of each variant the split gives visitors, so that showing one costs no round trip
+ * the control's page does not (none while nothing is split).
+ */
+export function pageExperimentHead(experiment) {
+  const shown = (experiment.split ?? []).filter(({ name, weight }, index) => index > 0 && weight > 0 && experiment.variants[name]);
+  const preloads = shown.flatMap(({ name }) => experiment.variants[name].stylesheets);
+  return `<script type="application/json" ${PAGE_EXPERIMENT_ATTRIBUTE}>${jsonBlockText(experiment)}</script>${preloads
+    .map((href) => `<link rel="preload" href="${attribute(href)}" as="style" ${VARIANT_STYLESHEET_ATTRIBUTE}>`)
+    .join('')}`;
+}
 
 /**
  * Writes the split of the folder's remotes.json into every page there that carries an experiment, each page
@@ -31,13 +51,12 @@ export function copySplitIntoPages(folder) {
   const rewritten = [];
   for (const file of listTree(folder).filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(path.join(folder, file), 'utf8');
-    const block = html.match(BLOCK);
-    if (!block) continue;
+    const part = html.match(HEAD_PART);
+    if (!part) continue;
     carrying.push(file);
-    const experiment = JSON.parse(block[2].replaceAll('\\u003c', '<'));
-    const updated = html.replace(
-      BLOCK,
-      (_, open, _old, close) => `${open}${jsonBlockText({ ...experiment, split: pageSplit(remoteMap, experiment.experiment) })}${close}`,
+    const experiment = JSON.parse(part[1].replaceAll('\\u003c', '<'));
+    const updated = html.replace(HEAD_PART, () =>
+      pageExperimentHead({ ...experiment, split: pageSplit(remoteMap, experiment.experiment) }),
     );
     if (updated === html) continue;
     const staged = path.join(folder, path.dirname(file), `.${path.basename(file)}.split`);
@@ -46,4 +65,20 @@ export function copySplitIntoPages(folder) {
     rewritten.push(file);
   }
   return { carrying, rewritten };
+}
+
+/**
+ * Starts an experiment on a served shell folder as the growth team does: `remote` split between `variants`
+ * (`{ name, entry, weight }`, the control first) in its remotes.json, and the split written into its pages.
+ * Returns a function that puts both back (for tests and measurements).
+ */
+export function deploySplit(folder, remote, variants) {
+  const file = path.join(folder, 'remotes.json');
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(original), [remote]: { variants } }, null, 2));
+  copySplitIntoPages(folder);
+  return () => {
+    writeFileSync(file, original);
+    copySplitIntoPages(folder);
+  };
 }
