@@ -32,14 +32,17 @@ function rateChart(name, days, variants) {
       .map((arm) => ({ day, variant: arm.name, rate: arm.rate.rate, low: arm.rate.low, high: arm.rate.high })),
   );
   const metric = days.at(-1)?.readout.metric ?? '';
+  // The first days' bands are wide: the scale follows the rates, and the bands are cut at its edge.
+  const top = Math.min(1, 2.5 * Math.max(0.001, ...values.map(({ rate }) => rate)));
+  const y = { type: 'quantitative', scale: { domain: [0, top] } };
   return svgOf(
     {
       data: { values },
       layer: [
-        { mark: { type: 'area', opacity: 0.18 }, encoding: { y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
+        { mark: { type: 'area', opacity: 0.18, clip: true }, encoding: { y: { ...y, field: 'low' }, y2: { field: 'high' } } },
         {
-          mark: { type: 'line', point: true },
-          encoding: { y: { field: 'rate', type: 'quantitative', title: `${metric} rate`, axis: { format: '.1%' } } },
+          mark: { type: 'line', point: true, clip: true },
+          encoding: { y: { ...y, field: 'rate', title: `${metric} rate`, axis: { format: '.1%' } } },
         },
       ],
       encoding: { x: { field: 'day', type: 'temporal', title: 'Day' }, color: colour(variants) },
