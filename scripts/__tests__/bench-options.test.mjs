@@ -11,7 +11,16 @@ test('by default every part runs on every route, 3 times', () => {
     parts: ['usable', 'paint', 'flow', 'lighthouse'],
     save: null,
     baseline: null,
+    experiment: null,
   });
+});
+
+test('--experiment names a variant of the registry, whose page is painted for each visitor', () => {
+  assert.equal(parseOptions(['--experiment', 'annual-first'], ROUTES, ['annual-first']).experiment, 'annual-first');
+  assert.throws(
+    () => parseOptions(['--experiment', 'annual-last'], ROUTES, ['annual-first']),
+    /--experiment takes a variant of the registry \(annual-first\), not annual-last/,
+  );
 });
 
 test('--runs, --routes and --only narrow the bench', () => {

@@ -34,6 +34,10 @@ export const FIELD_TYPES = /** @type {const} */ ({
     pattern: '^[\\x20-\\x7e]{1,200}$',
     means: "a CSS selector naming an element of our pages (web-vitals' attribution), never its text: printable ASCII, at most 200",
   },
+  metricId: {
+    pattern: '^v\\d{1,2}-\\d{10,14}-\\d{13}$',
+    means: "web-vitals' id of one measurement of a metric on one page load (it reports INP and CLS again under the same id)",
+  },
   epochMs: { means: "the client's clock in milliseconds since 1970, written into the log as an ISO 8601 time" },
   route: { means: 'a route path of the registry (shared/registry/site-registry.js), or "not-found"' },
   assignments: { means: 'experiment (the remote it splits) → a variant, at most 8' },
@@ -108,8 +112,12 @@ export const FIELD_EVENTS = /** @type {const} */ ({
       /** A retry showed the remote. */
       recovered: 'boolean',
     },
-    /** A Core Web Vital of this page load, measured by the browser (web-vitals' attribution build). */
+    /**
+     * A Core Web Vital of this page load, measured by the browser (web-vitals' attribution build). INP and CLS are
+     * reported again, under the same id, each time the page is hidden: a read-out keeps the last of each id.
+     */
     vital: {
+      id: 'metricId',
       metric: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'],
       /** Milliseconds; CLS is a score without unit. */
       value: 'number',
@@ -118,6 +126,14 @@ export const FIELD_EVENTS = /** @type {const} */ ({
       'element?': 'selector',
       /** INP: the element of the slowest interaction. */
       'target?': 'selector',
+      /**
+       * Whose code it is: for INP, the remote (or "shell") whose scripts ran longest in the slow interaction (Long
+       * Animation Frame attribution, script URLs mapped to remotes by their manifests); for LCP, the remote whose
+       * region holds the element ("shell" outside <main>). Absent when the browser does not say.
+       */
+      'attributedTo?': 'slug',
+      /** That remote's release as this page loaded it (the shell's for "shell"). */
+      'attributedRelease?': 'release',
     },
   },
 

@@ -9,6 +9,7 @@ import { collectorRules, fieldEventLines } from '../../../shared/registry/field-
 const rules = collectorRules();
 const START = Date.UTC(2026, 10, 1);
 let loads = 0;
+let measurements = 0;
 
 /** A page load's id: a version-4 UUID, as the pages make them. */
 const nextPageLoad = () => `00000000-0000-4000-8000-${(++loads).toString(16).padStart(12, '0')}`;
@@ -27,6 +28,8 @@ export function pageLoadLines({ route = '/pricing', remote = 'pricing', release 
       route,
       remote,
       remoteRelease: release,
+      // A vital's own id, as web-vitals makes one per measurement, unless the fixture gives it (to report it again).
+      ...(event.name === 'vital' ? { id: `v6-${START}-${String(1_000_000_000_000 + ++measurements)}` } : {}),
       ...event,
     })),
   };

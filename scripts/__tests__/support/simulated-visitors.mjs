@@ -35,7 +35,7 @@ const MESS = {
   lostConversion: 0.02,
   /** A request that arrives twice. */
   repeated: 0.005,
-  /** A page load whose app shows another variant than the page's first script did (a stale copy of the split). */
+  /** A first page load whose app shows another variant than the page's first script did (a stale copy of the split). */
   twoVariants: 0.002,
   /** A line cut short (a full disk, a killed writer). */
   cutLine: 0.0005,
@@ -109,7 +109,8 @@ export async function writeSimulatedLog({ file, runs, visitors, seed, prefix, co
         recordAssignment(assignments, { remote: experiment, variant: variant.name });
         if (noteSentOnce(storage, experiment, 'exposure'))
           send(at, page, exposure(experiment, variant.name, { weights }), MESS.lostExposure);
-        if (random() < MESS.twoVariants) {
+        // On a first visit: a returning visitor re-drawn because its variant left the split is a new visitor of another.
+        if (index === 0 && random() < MESS.twoVariants) {
           const other = variant.name === 'control' ? VARIANT : 'control';
           writeAssignment(storage, experiment, { variant: other, weights, sent: [] });
           if (noteSentOnce(storage, experiment, 'exposure'))

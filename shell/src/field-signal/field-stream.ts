@@ -35,7 +35,10 @@ export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart
   const landing = landingPath();
   // Vitals belong to the route the page loaded on; web-vitals reports CLS and INP as the page is hidden,
   // from a listener it adds on window in the capture phase, so they are in before the flush below.
-  watchVitals((vital) => emit({ name: 'vital', ...vital }, { path: landing }));
+  watchVitals(
+    (vital) => emit({ name: 'vital', ...vital }, { path: landing }),
+    routes.find((route) => route.path === landing.replace(/(.)\/$/, '$1'))?.remote,
+  );
   const remotes = remoteOutcomes(emit);
   takeSignals((signal) => {
     if (signal.type === 'experiment') recordAssignment(assignments, signal.detail);

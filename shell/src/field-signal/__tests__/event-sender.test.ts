@@ -13,10 +13,13 @@ function vital(index: number): FieldEvent {
     route: '/',
     remote: 'landing',
     remoteRelease: '0.1.0',
+    id: `v6-1795478400000-${1_000_000_000_000 + index}`,
     metric: 'LCP',
     value: 812,
     rating: 'good',
     element: `#main>section.hero>p:nth-of-type(${index})`.padEnd(180, 'x'),
+    attributedTo: 'landing',
+    attributedRelease: '0.1.0',
   };
 }
 

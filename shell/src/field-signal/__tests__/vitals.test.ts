@@ -1,0 +1,115 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
+import type { FieldEventDetail } from '@callvera/shared/field-events';
+import { busiestOwner, ownerOfScript } from '../code-owners';
+import { watchVitals } from '../vitals';
+
+jest.mock('web-vitals/attribution', () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn(), onFCP: jest.fn(), onTTFB: jest.fn() }));
+
+/** The manifests this page's federation runtime fetched: pricing's variant under the control's origin, landing's, the shell's own. */
+const federation = {
+  moduleInfo: {
+    'shell:http://localhost/mf-manifest.json': { buildVersion: '2.0.0' },
+    'pricing:https://pricing.callvera.ai/annual-first/mf-manifest.json': { buildVersion: '1.5.0' },
+    'landing:https://landing.callvera.ai/mf-manifest.json': { buildVersion: '1.2.0' },
+    'demo_call:https://demo-call.callvera.ai/mf-manifest.json': { buildVersion: '3.0.1' },
+  },
+};
+
+beforeEach(() => {
+  (globalThis as { __FEDERATION__?: object }).__FEDERATION__ = federation;
+  document.body.innerHTML = '<header><p id="brand">Callvera</p></header><main id="main"><h1 id="title">Upgrade your plan</h1></main>';
+});
+afterEach(() => {
+  (globalThis as { __FEDERATION__?: object }).__FEDERATION__ = undefined;
+  jest.clearAllMocks();
+});
+
+describe('whose code a script is', () => {
+  it('is the remote whose build folder holds it, the longest folder first, or the shell on its own origin', () => {
+    expect(ownerOfScript('https://pricing.callvera.ai/annual-first/assets/531.js')).toBe('pricing');
+    expect(ownerOfScript('https://landing.callvera.ai/assets/hero.js')).toBe('landing');
+    expect(ownerOfScript('http://localhost/assets/main.js')).toBe('shell');
+    expect(ownerOfScript('chrome-extension://abc/content.js')).toBeNull();
+  });
+
+  it('for a slow interaction, is the one whose scripts ran longest in it', () => {
+    const scripts = [
+      { sourceURL: 'http://localhost/assets/main.js', duration: 40 },
+      { sourceURL: 'https://demo-call.callvera.ai/assets/vapi.js', duration: 120 },
+      { sourceURL: 'https://landing.callvera.ai/assets/hero.js', duration: 90 },
+      { sourceURL: 'https://landing.callvera.ai/assets/cards.js', duration: 60 },
+    ];
+    expect(busiestOwner(scripts)).toBe('landing');
+    expect(busiestOwner([])).toBeNull();
+  });
+});
+
+describe('vitals', () => {
+  const reported: FieldEventDetail<'vital'>[] = [];
+  const fire = (on: jest.Mock, metric: object) => on.mock.calls.forEach(([callback]) => callback(metric));
+  beforeEach(() => {
+    reported.length = 0;
+    watchVitals((vital) => reported.push(vital), 'pricing');
+  });
+
+  it('carry their id, so a read-out keeps one value per measurement', () => {
+    fire(jest.mocked(onCLS), { id: 'v6-1795478400000-1000000000001', name: 'CLS', value: 0.01234, rating: 'good', attribution: {} });
+    fire(jest.mocked(onFCP), { id: 'v6-1795478400000-1000000000002', name: 'FCP', value: 612.4, rating: 'good', attribution: {} });
+    fire(jest.mocked(onTTFB), { id: 'v6-1795478400000-1000000000003', name: 'TTFB', value: 30, rating: 'good', attribution: {} });
+    expect(reported).toEqual([
+      { id: 'v6-1795478400000-1000000000001', metric: 'CLS', value: 0.0123, rating: 'good' },
+      { id: 'v6-1795478400000-1000000000002', metric: 'FCP', value: 612, rating: 'good' },
+      { id: 'v6-1795478400000-1000000000003', metric: 'TTFB', value: 30, rating: 'good' },
+    ]);
+  });
+
+  it('LCP names the remote whose region holds the element, the shell outside <main>', () => {
+    const lcp = (id: string) => ({ id: `v6-1795478400000-100000000000${id}`, name: 'LCP', value: 900, rating: 'good' });
+    fire(jest.mocked(onLCP), { ...lcp('4'), attribution: { target: '#title', lcpEntry: { element: document.getElementById('title') } } });
+    fire(jest.mocked(onLCP), { ...lcp('5'), attribution: { target: '#brand', lcpEntry: { element: document.getElementById('brand') } } });
+    fire(jest.mocked(onLCP), { ...lcp('6'), attribution: {} });
+    expect(reported.map(({ attributedTo, attributedRelease }) => [attributedTo, attributedRelease])).toEqual([
+      ['pricing', '1.5.0'],
+      ['shell', expect.any(String)],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('INP names the remote whose scripts ran longest in the slowest interaction, else the region pressed, else nothing', () => {
+    const frame = (sourceURL: string, duration: number) => ({ scripts: [{ sourceURL, duration }] });
+    fire(jest.mocked(onINP), {
+      id: 'v6-1795478400000-1000000000007',
+      name: 'INP',
+      value: 320,
+      rating: 'needs-improvement',
+      entries: [{ target: document.getElementById('title') }],
+      attribution: {
+        interactionTarget: '#main>button',
+        longAnimationFrameEntries: [frame('https://landing.callvera.ai/assets/hero.js', 200), frame('http://localhost/assets/main.js', 30)],
+      },
+    });
+    // Too quick for a long frame: the region of the element pressed.
+    fire(jest.mocked(onINP), {
+      id: 'v6-1795478400000-1000000000008',
+      name: 'INP',
+      value: 40,
+      rating: 'good',
+      entries: [{ target: document.getElementById('title') }],
+      attribution: { interactionTarget: '#title', longAnimationFrameEntries: [] },
+    });
+    // The element is gone, and no long frame: the browser does not say.
+    fire(jest.mocked(onINP), {
+      id: 'v6-1795478400000-1000000000009',
+      name: 'INP',
+      value: 40,
+      rating: 'good',
+      entries: [{ target: null }],
+      attribution: { interactionTarget: '', longAnimationFrameEntries: [] },
+    });
+    expect(reported).toEqual([
+      expect.objectContaining({ metric: 'INP', target: '#main>button', attributedTo: 'landing', attributedRelease: '1.2.0' }),
+      expect.objectContaining({ metric: 'INP', attributedTo: 'pricing' }),
+      expect.not.objectContaining({ attributedTo: expect.anything() }),
+    ]);
+  });
+});
