@@ -179,7 +179,12 @@ export function createAppConfig({
             production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
           // What the release tool and the shell check before a remote goes live or is loaded (composition-check.js).
           manifest: {
-            additionalData: ({ stats, compilation }) => recordComposition(stats, compilation, { isHost, production, contractVersion }),
+            additionalData: ({ stats, compilation }) => {
+              recordComposition(stats, compilation, { isHost, production, contractVersion });
+              // A variant ships inside its remote's build (and release): it reports that release, which its field events name.
+              if (variant) stats.metaData.buildInfo.buildVersion = remoteRelease(registered.dir);
+              return stats;
+            },
           },
           dts: false,
           // In production the remotes use the shell's copy of the federation runtime
@@ -265,6 +270,9 @@ function registeredVariant(remote, name) {
   if (!variant) throw new Error(`${remote} has no variant "${name}" in shared/registry/site-registry.js: add its entry there first`);
   return variant;
 }
+
+/** The release of a remote's build: its package's version. */
+const remoteRelease = (dir) => JSON.parse(readFileSync(path.join(sharedDir, '..', dir, 'package.json'), 'utf8')).version;
 
 /**
  * Writes into the manifest's metaData what composing needs beyond its `shared` list
