@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { annualFirstManifest, expect, remoteOrigin, test } from '../support/site-test';
 
@@ -38,4 +40,10 @@ test('remotes.json may name the pricing remoteEntry.js instead of its manifest',
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   expect(pageErrors).toEqual([]);
+});
+
+test('the variant names the release of the pricing build that ships it, as its field events do', async ({ request }) => {
+  const manifest = (await (await request.get(annualFirstManifest)).json()) as { metaData: { buildInfo: { buildVersion: string } } };
+  const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-pricing/package.json'), 'utf8')) as { version: string };
+  expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
 });
