@@ -163,7 +163,7 @@ export function createAppConfig({
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         }),
         ...(Object.keys(files).length ? [new EmitFilesPlugin(files)] : []),
-        ...(pinsChunks ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
+        ...(pinsChunks ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' })] : []),
         ...(production
           ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages }), new PrecompressPlugin()]
           : []),

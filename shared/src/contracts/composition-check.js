@@ -162,7 +162,7 @@ export function sameMajorRange(version) {
 function majorRangeOrNull(version) {
   const parsed = typeof version === 'string' ? /^(\d+)\.(\d+)\.(\d+)(?:[-+][0-9A-Za-z.+-]*)?$/.exec(version) : null;
   if (!parsed) return null;
-  const [major, minor, patch] = parsed.slice(1).map(Number);
+  const [major, minor, patch] = [Number(parsed[1]), Number(parsed[2]), Number(parsed[3])];
   if (major > 0) return `^${major}.0.0`;
   return minor > 0 ? `^0.${minor}.0` : `^0.0.${patch}`;
 }

@@ -1,3 +1,5 @@
+import type { RemoteSource } from './remote-pin';
+
 /**
  * Remote experiments: remotes.json may give a remote several variants with
  * weights. Each visitor is assigned once (kept in localStorage), QA can force a
@@ -5,10 +7,9 @@
  * analytics as a DOM attribute on <html> and a window event.
  */
 
-export interface RemoteVariant {
+export interface RemoteVariant extends RemoteSource {
   /** "control" for the first one. */
   name: string;
-  entry: string;
   weight: number;
 }
 
