@@ -91,13 +91,14 @@ const folderOf = (name: string) => new URL('.', registered.get(name)!.url).href;
 
 /** A pinned file of a remote that failed to load is fetched again: were its bytes the pinned ones? */
 function diagnose({ target: file }: Event) {
-  if (!(file instanceof HTMLScriptElement || file instanceof HTMLLinkElement) || !file.integrity) return;
+  const integrity = (file instanceof HTMLScriptElement || file instanceof HTMLLinkElement) && file.getAttribute('integrity');
+  if (!integrity) return;
   const url = file instanceof HTMLScriptElement ? file.src : file.href;
   const remote = [...registered.keys()].find((name) => url.startsWith(folderOf(name)));
   if (remote)
     noted(
       remote,
-      import('./pin-failures').then(({ mismatched }) => mismatched(url, file.integrity)),
+      import('./pin-failures').then(({ mismatched }) => mismatched(url, integrity)),
     );
 }
 
