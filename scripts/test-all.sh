@@ -6,7 +6,8 @@
 # rules, and Playwright against those builds served by nginx on their separate origins (the
 # field-event specs read the log its collector writes).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# Its real place: a symlink to this file leaves the checkout, and $0 names the link.
+cd "$(dirname "$(readlink -f "$0")")/.."
 bash scripts/install-deps.sh --chromium --nginx --java
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
