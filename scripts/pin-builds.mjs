@@ -23,7 +23,9 @@ const { map, problems, pinned } = pinnedRemoteMap(JSON.parse(readFileSync(path.j
   shell: { manifest: JSON.parse(readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8')), at: 'shell/dist' },
 });
 if (problems.length) {
-  console.error(`${describePinProblems(problems)}\nBuild every app (npm run build) for the same deployment (SITE_DEPLOYMENT, SITE_PORT_BASE).`);
+  console.error(
+    `${describePinProblems(problems)}\nBuild every app (npm run build) for the same deployment (SITE_DEPLOYMENT, SITE_PORT_BASE).`,
+  );
   process.exit(1);
 }
 writeFileSync(path.join(shellDist, 'remotes.json'), remoteMapText(map));
