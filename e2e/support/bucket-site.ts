@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { changedByte } from './changed-bytes';
 import { publishWithPages, RELEASE_APPS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
 
 // The site released into an S3-compatible bucket (s3rver) with scripts/release-remote.mjs and
@@ -70,16 +72,18 @@ const releaseEnv = () => ({ ...process.env, ...CREDENTIALS, SITE_PORT_BASE: Stri
 /**
  * Runs the release tool on an app's prefix of the bucket (asynchronously: a test may answer
  * the tool's requests meanwhile). `build` releases that build instead of the checkout's;
- * `endpoint` reaches the bucket another way. Resolves to what it printed; rejects when it fails.
+ * `endpoint` reaches the bucket another way; `force` goes ahead where the gate refuses (the site's first shell
+ * release, with no remote live to check it against). Resolves to what it printed; rejects when it fails.
  */
 export async function bucketRelease(
   command: 'publish' | 'rollback' | 'list',
   app: ReleaseApp,
-  { build, endpoint = s3Endpoint }: { build?: string; endpoint?: string } = {},
+  { build, endpoint = s3Endpoint, force = false }: { build?: string; endpoint?: string; force?: boolean } = {},
 ) {
   // The app's prefix in the bucket is named after its folder, which releaseAppDir keeps.
   const appDir = releaseAppDir(app, build);
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint)], {
+  const args = ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint), ...(force ? ['--force'] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     cwd: root,
     env: releaseEnv(),
   });
@@ -153,4 +157,36 @@ export async function bucketFailingAfter(writesThatSucceed: number) {
       return new Promise<void>((resolve) => proxy.close(() => resolve()));
     },
   };
+}
+
+/**
+ * One byte of an object the bucket serves changed, as an object replaced by hand: its type and caching kept.
+ * Returns how to put the original back.
+ */
+export async function changeOneByteInBucket(app: ReleaseApp, file: string): Promise<() => Promise<void>> {
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID,
+      secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
+    },
+  });
+  const Key = `${app}/${file}`;
+  const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
+  const original = Buffer.from(await object.Body!.transformToByteArray());
+  const put = (Body: Buffer) =>
+    client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body, ContentType: object.ContentType, CacheControl: object.CacheControl }));
+  await put(changedByte(original));
+  return async () => {
+    await put(original);
+  };
+}
+
+/** A file of an app as the bucket serves it. */
+export async function bucketFile(app: ReleaseApp, file: string): Promise<string> {
+  const response = await fetch(`${bucketOrigins[app]}/${file}`);
+  if (!response.ok) throw new Error(`${app}/${file} answered ${response.status}`);
+  return response.text();
 }

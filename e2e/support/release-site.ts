@@ -146,9 +146,15 @@ export function releaseAppDir(app: ReleaseApp, build?: string) {
   return appDir;
 }
 
-/** Runs the release tool on an app's served folder; `build` publishes that build instead of the checkout's. */
-export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?: string) {
-  node(['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app)]);
+/**
+ * Runs the release tool on an app's served folder, for the release servers' origins (which remotes.json names
+ * and the tool pins); `build` publishes that build instead of the checkout's. `force`: the site's first shell
+ * release, with no remote live to check it against.
+ */
+export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?: string, { force = false } = {}) {
+  node(['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app), ...(force ? ['--force'] : [])], {
+    SITE_PORT_BASE: String(RELEASE_PORT_BASE),
+  });
 }
 
 /** Publishes a remote's new build with its pages: its routes prerendered with that build in this checkout. */

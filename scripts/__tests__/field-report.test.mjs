@@ -74,9 +74,9 @@ test('the 75th percentile of each vital, by route and the release of its remote'
 
 test('the failure rate of each remote by release, by kind, with what Retry brought back', () => {
   const { stdout } = report(log);
-  // page loads, failed, rate, down, slow, contract, chunk, render, Retry fixed
-  assert.deepEqual(cells(stdout, 'pricing 1.5.0'), ['200', '10', '5.00%', '6', '0', '0', '4', '0', '3']);
-  assert.deepEqual(cells(stdout, 'pricing 1.4.0'), ['101', '0', '0.00%', '0', '0', '0', '0', '0', '0']);
+  // page loads, failed, rate, down, slow, contract, chunk, render, integrity, Retry fixed
+  assert.deepEqual(cells(stdout, 'pricing 1.5.0'), ['200', '10', '5.00%', '6', '0', '0', '4', '0', '0', '3']);
+  assert.deepEqual(cells(stdout, 'pricing 1.4.0'), ['101', '0', '0.00%', '0', '0', '0', '0', '0', '0', '0']);
   assert.deepEqual(cells(stdout, 'demo_call 0.3.0').slice(0, 3), ['50', '5', '10.00%']);
 });
 

@@ -10,7 +10,10 @@ const experiment: PageExperiment = {
   ],
   variants: {
     control: { release: '0.1.0', stylesheets: [] },
-    'annual-first': { release: '0.1.0', stylesheets: ['https://pricing.callvera.ai/annual-first/assets/643.css'] },
+    'annual-first': {
+      release: '0.1.0',
+      stylesheets: [{ href: 'https://pricing.callvera.ai/annual-first/assets/643.css', integrity: 'sha384-annualFirstStylesHash' }],
+    },
   },
 };
 
