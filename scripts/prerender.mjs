@@ -329,7 +329,11 @@ function preloadTag(href, marks = '', pinned = '') {
   return `<link rel="preload" href="${href}" ${as} fetchpriority="low"${marks}>`;
 }
 
-function pageHtml({ head, stylesheets, fonts, body, releases, experiment }, { withHtml = [], afterFirstPaint = [] } = {}, integrity = new Map()) {
+function pageHtml(
+  { head, stylesheets, fonts, body, releases, experiment },
+  { withHtml = [], afterFirstPaint = [] } = {},
+  integrity = new Map(),
+) {
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const pinned = (href) => (integrity.has(href) ? ` crossorigin integrity="${integrity.get(href)}"` : '');
   const preload = (href, marks) => preloadTag(attr(href), marks, pinned(href));

@@ -38,7 +38,10 @@ export function pageExperimentHead(experiment) {
   // As the first script asks for them (crossorigin, with their hash), so the preload is the one it gets.
   const pinned = (integrity) => (integrity ? ` crossorigin integrity="${attribute(integrity)}"` : '');
   return `<script type="application/json" ${PAGE_EXPERIMENT_ATTRIBUTE}>${jsonBlockText(experiment)}</script>${preloads
-    .map(({ href, integrity }) => `<link rel="preload" href="${attribute(href)}" as="style"${pinned(integrity)} ${VARIANT_STYLESHEET_ATTRIBUTE}>`)
+    .map(
+      ({ href, integrity }) =>
+        `<link rel="preload" href="${attribute(href)}" as="style"${pinned(integrity)} ${VARIANT_STYLESHEET_ATTRIBUTE}>`,
+    )
     .join('')}`;
 }
 

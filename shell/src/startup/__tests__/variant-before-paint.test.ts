@@ -63,9 +63,12 @@ describe('showAssignedVariantBeforePaint', () => {
     expect(shownMain().querySelectorAll('input')).toHaveLength(1);
     expect(shownMain()).toMatchObject({ id: 'main', className: 'page' });
     const stylesheet = document.head.querySelector('link[rel="stylesheet"]')!;
-    expect([stylesheet.getAttribute('href'), stylesheet.getAttribute('blocking')]).toEqual([
-      experiment.variants['annual-first']!.stylesheets[0],
+    const { href, integrity } = experiment.variants['annual-first']!.stylesheets[0]!;
+    expect(['href', 'blocking', 'integrity', 'crossorigin'].map((name) => stylesheet.getAttribute(name))).toEqual([
+      href,
       'render',
+      integrity,
+      'anonymous',
     ]);
   });
 
