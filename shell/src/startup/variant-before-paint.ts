@@ -105,7 +105,7 @@ function holdPaintForStylesheets(stylesheets: readonly VariantStylesheet[]) {
     link.href = href;
     if (integrity) {
       link.crossOrigin = 'anonymous';
-      link.integrity = integrity;
+      link.setAttribute('integrity', integrity);
     }
     link.setAttribute('blocking', 'render');
     link.addEventListener('load', loaded);
