@@ -16,6 +16,7 @@ import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
 import { jsonBlockText, pageExperimentHead, pageSplit } from './release/page-splits.mjs';
 import { integrityOf } from '../shared/build/manifest-integrity.mjs';
+import { pinnedToTheseBuilds } from './pin-builds.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
@@ -160,14 +161,18 @@ function routeExperiment(route) {
   const source = remote && remoteMap[remote];
   if (!source) return null;
   const registered = SITE_REGISTRY.variants.filter((variant) => variant.remote === remote);
-  const variants =
-    typeof source === 'object'
-      ? source.variants
-      : [
-          { name: 'control', entry: source },
-          ...registered.map(({ name }) => ({ name, entry: variantManifest(remote, name, SITE_TARGET) })),
-        ];
-  return variants.length > 1 ? { remote, remoteMap, variants, split: pageSplit(remoteMap, remote) } : null;
+  const control = typeof source === 'string' ? { entry: source } : source;
+  const listed = control.variants ?? [
+    { name: 'control', ...control },
+    ...registered.map(({ name }) => ({ name, entry: variantManifest(remote, name, SITE_TARGET) })),
+  ];
+  if (listed.length < 2) return null;
+  // Pinned as the remotes.json a split is deployed with (a production shell loads no unpinned variant).
+  const pinned = pinnedToTheseBuilds({
+    [remote]: { variants: listed.map((variant, index) => ({ weight: index === 0 ? 1 : 0, ...variant })) },
+  });
+  if (pinned.problems.length) throw new Error(`${route}: its variants cannot be pinned to these builds:\n${pinned.problems.join('\n')}`);
+  return { remote, remoteMap, variants: pinned.map[remote].variants, split: pageSplit(remoteMap, remote) };
 }
 
 /**
@@ -176,7 +181,7 @@ function routeExperiment(route) {
  * first script to show instead to a visitor assigned it.
  */
 async function captureVariants(page, route, { remote, remoteMap, variants, split }) {
-  const everyVariant = { variants: variants.map(({ name, entry }, index) => ({ name, entry, weight: index === 0 ? 1 : 0 })) };
+  const everyVariant = { variants: variants.map((variant, index) => ({ ...variant, weight: index === 0 ? 1 : 0 })) };
   const served = (request) => request.fulfill({ json: { ...remoteMap, [remote]: everyVariant } });
   await page.route('**/remotes.json', served);
   try {
