@@ -119,7 +119,7 @@ test('a failure sent three times is one failed page load', () => {
   };
   const lines = pageLoadLines({ release: '1.5.0', events: [failed] });
   const { stdout } = report(writeLog([...lines, ...lines, ...lines]));
-  assert.deepEqual(cells(stdout, 'pricing 1.5.0'), ['1', '1', '100.00%', '1', '0', '0', '0', '0', '1']);
+  assert.deepEqual(cells(stdout, 'pricing 1.5.0'), ['1', '1', '100.00%', '1', '0', '0', '0', '0', '0', '1']);
 });
 
 test('lines naming a remote the registry does not know are left out, and counted', () => {

@@ -4,8 +4,7 @@
 // left out and counted: anyone can post to the collector.
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { sqlString } from './event-log.mjs';
-import { windowSql } from './experiment-log.mjs';
+import { SAMPLED_PAGE_LOADS, sqlString, windowSql } from './event-log.mjs';
 
 export const SHELL = 'shell';
 const REMOTES = SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote] : []));
@@ -43,85 +42,101 @@ export async function readRouteVitals(log, { remote, window = {} } = {}) {
 }
 
 /**
- * The LCP and INP values of each remote's own page loads (those it is blamed for), by release, oldest release
- * first (by its first page load), and each release's days.
+ * Each remote's own LCP and INP (the page loads it is blamed for), by release: how many, their 75th percentile,
+ * the first day, and the values themselves (a random sample of SAMPLED_PAGE_LOADS, the same on every reading,
+ * once there are more).
  */
 export async function readOwnedVitals(log, { remote, window = {} } = {}) {
-  const rows = await log.query(`WITH ${MEASUREMENTS(window)}
-    SELECT owner, ownerRelease AS release, metric, value, strftime(measuredAt, '%Y-%m-%d') AS day FROM measurements
-    WHERE owner IS NOT NULL AND metric IN ('LCP', 'INP') ${remote ? `AND owner = ${sqlString(remote)}` : ''}
-    ORDER BY value`);
+  const owned = `${MEASUREMENTS(window)},
+    owned AS (
+      SELECT owner, ownerRelease AS release, metric, value, pageLoad, id, measuredAt FROM measurements
+      WHERE owner IS NOT NULL AND metric IN ('LCP', 'INP') ${remote ? `AND owner = ${sqlString(remote)}` : ''}
+    ),
+    sizes AS (
+      SELECT owner, release, metric, count(*) AS pageLoads, quantile_cont(value, 0.75) AS p75,
+        strftime(min(measuredAt), '%Y-%m-%d') AS firstDay
+      FROM owned GROUP BY ALL
+    )`;
+  const sizes = await log.query(`WITH ${owned} SELECT * FROM sizes`);
+  const values = await log.query(`WITH ${owned}
+    SELECT o.owner, o.release, o.metric, o.value FROM owned o JOIN sizes s USING (owner, release, metric)
+    WHERE s.pageLoads <= ${SAMPLED_PAGE_LOADS} OR hash(o.pageLoad || o.id) % s.pageLoads < ${SAMPLED_PAGE_LOADS}`);
   const owners = new Map();
-  for (const { owner, release, metric, value, day } of rows) {
+  const entryOf = (owner, release) => {
     if (!owners.has(owner)) owners.set(owner, new Map());
     const releases = owners.get(owner);
-    if (!releases.has(release)) releases.set(release, { LCP: [], INP: [], firstDay: day });
-    const entry = releases.get(release);
-    entry[metric].push(value);
-    if (day < entry.firstDay) entry.firstDay = day;
+    if (!releases.has(release))
+      releases.set(release, { LCP: [], INP: [], pageLoads: { LCP: 0, INP: 0 }, p75: { LCP: null, INP: null }, firstDay: '9999' });
+    return releases.get(release);
+  };
+  for (const { owner, release, metric, pageLoads, p75, firstDay } of sizes) {
+    const entry = entryOf(owner, release);
+    entry.pageLoads[metric] = pageLoads;
+    entry.p75[metric] = p75;
+    if (firstDay < entry.firstDay) entry.firstDay = firstDay;
   }
+  for (const { owner, release, metric, value } of values) entryOf(owner, release)[metric].push(value);
   return owners;
 }
 
 /**
  * Per remote and release: the page loads that needed it (showed one of its routes; for a remote loaded on intent,
  * asked for a demo call, whichever of its releases came), those on which it failed, the page loads with each kind
- * of failure, and those a retry fixed: each page load once, however often its failure was sent. Per day too.
+ * of failure, and those a retry fixed: each page load once, however often its failure was sent. Per day too. All
+ * counted in the database: a month's log has millions of page loads.
  */
 export async function readFailures(log, { remote, window = {} } = {}) {
   const within = windowSql(window);
   const onIntent = ON_INTENT_REMOTES.map(sqlString).join(', ') || "''";
-  const only = (column) => (remote ? `AND ${column} = ${sqlString(remote)}` : '');
-  const failures = await log.query(`
-    SELECT failedRemote AS remote, failedRelease AS release, pageLoad, strftime(min(receivedAt), '%Y-%m-%d') AS day,
-      list(DISTINCT failure) AS kinds, bool_or(recovered) AS recovered
-    FROM events WHERE name = 'remote-failure' AND ${KNOWN} AND ${within} ${only('failedRemote')} GROUP BY ALL`);
-  const needed = await log.query(`
-    SELECT remote, remoteRelease AS release, pageLoad, strftime(min(receivedAt), '%Y-%m-%d') AS day FROM events
-    WHERE remote IS NOT NULL AND remote NOT IN (${onIntent}) AND ${KNOWN} AND ${within} ${only('remote')} GROUP BY ALL`);
-  const asked = await log.query(`
-    SELECT pageLoad, strftime(min(receivedAt), '%Y-%m-%d') AS day FROM events
-    WHERE name = 'conversion' AND action = 'demo-call-requested' AND ${within} GROUP BY pageLoad`);
-
+  const rows = await log.query(`
+    WITH failures AS (
+      SELECT failedRemote AS remote, failedRelease AS release, pageLoad, list(DISTINCT failure) AS kinds,
+        bool_or(recovered) AS recovered, min(receivedAt) AS firstAt
+      FROM events WHERE name = 'remote-failure' AND ${KNOWN} AND ${within} GROUP BY ALL
+    ),
+    needed AS (
+      SELECT remote, remoteRelease AS release, pageLoad, min(receivedAt) AS firstAt FROM events
+      WHERE remote IS NOT NULL AND remote NOT IN (${onIntent}) AND ${KNOWN} AND ${within} GROUP BY ALL
+    ),
+    asked AS (
+      SELECT pageLoad, min(receivedAt) AS firstAt FROM events
+      WHERE name = 'conversion' AND action = 'demo-call-requested' AND ${within} GROUP BY pageLoad
+    ),
+    onIntentReleases AS (SELECT DISTINCT remote, release FROM failures WHERE remote IN (${onIntent})),
+    loads AS (
+      SELECT remote, release, pageLoad, min(firstAt) AS firstAt FROM (
+        SELECT * FROM needed
+        UNION ALL SELECT r.remote, r.release, a.pageLoad, a.firstAt FROM onIntentReleases r CROSS JOIN asked a
+        UNION ALL SELECT remote, release, pageLoad, firstAt FROM failures
+      ) GROUP BY ALL
+    )
+    SELECT l.remote, l.release, strftime(l.firstAt, '%Y-%m-%d') AS day, count(*) AS pageLoads, count(f.pageLoad) AS failed,
+      count(*) FILTER (WHERE f.recovered) AS recovered,
+      ${KINDS.map((kind) => `count(*) FILTER (WHERE list_contains(f.kinds, '${kind}')) AS "${kind}"`).join(',\n      ')}
+    FROM loads l LEFT JOIN failures f ON f.remote = l.remote AND f.release = l.release AND f.pageLoad = l.pageLoad
+    WHERE true ${remote ? `AND l.remote = ${sqlString(remote)}` : ''}
+    GROUP BY ALL ORDER BY day`);
   const byRelease = new Map();
-  const entryOf = (remoteName, release) => {
-    const key = `${remoteName} ${release}`;
+  for (const { remote: name, release, day, pageLoads, failed, recovered, ...kinds } of rows) {
+    const key = `${name} ${release}`;
     if (!byRelease.has(key)) {
       byRelease.set(key, {
-        remote: remoteName,
+        remote: name,
         release,
-        loads: new Map(),
+        pageLoads: 0,
         failed: 0,
         recovered: 0,
+        firstDay: day,
+        days: new Map(),
         ...Object.fromEntries(KINDS.map((kind) => [kind, 0])),
       });
     }
-    return byRelease.get(key);
-  };
-  for (const row of needed) entryOf(row.remote, row.release).loads.set(row.pageLoad, { day: row.day, failed: false });
-  for (const row of failures) {
-    const entry = entryOf(row.remote, row.release);
-    const load = entry.loads.get(row.pageLoad) ?? { day: row.day };
-    entry.loads.set(row.pageLoad, { ...load, failed: true });
-    entry.failed += 1;
-    if (row.recovered) entry.recovered += 1;
-    for (const kind of row.kinds) entry[kind] += 1;
+    const entry = byRelease.get(key);
+    entry.pageLoads += pageLoads;
+    entry.failed += failed;
+    entry.recovered += recovered;
+    for (const kind of KINDS) entry[kind] += kinds[kind];
+    entry.days.set(day, { pageLoads, failed });
   }
-  // A remote loaded on intent: every page load that asked for it needed it, whichever release it would have met.
-  for (const entry of byRelease.values()) {
-    if (!ON_INTENT_REMOTES.includes(entry.remote)) continue;
-    for (const row of asked) if (!entry.loads.has(row.pageLoad)) entry.loads.set(row.pageLoad, { day: row.day, failed: false });
-  }
-  return [...byRelease.values()]
-    .map(({ loads, ...entry }) => {
-      const days = new Map();
-      for (const { day, failed } of loads.values()) {
-        const count = days.get(day) ?? { pageLoads: 0, failed: 0 };
-        count.pageLoads += 1;
-        if (failed) count.failed += 1;
-        days.set(day, count);
-      }
-      return { ...entry, pageLoads: loads.size, firstDay: [...days.keys()].sort()[0], days };
-    })
-    .sort((a, b) => a.remote.localeCompare(b.remote) || a.firstDay.localeCompare(b.firstDay));
+  return [...byRelease.values()].sort((a, b) => a.remote.localeCompare(b.remote) || a.firstDay.localeCompare(b.firstDay));
 }

@@ -1,16 +1,13 @@
 // The field report as one self-contained page (--html): per remote, the 75th percentile of its own LCP and INP in
 // each release, and its failure rate day by day, one line per release.
-import { compareReleases, quantile } from './release-comparison.mjs';
+import { compareReleases } from './release-comparison.mjs';
 import { CHART_COLOURS, escape, reportPage, svgOf } from './report-page.mjs';
 
 function vitalsChart(remote, releases) {
-  const values = releases.flatMap(({ release, LCP, INP }) =>
-    [
-      ['LCP', LCP],
-      ['INP', INP],
-    ]
-      .filter(([, list]) => list.length)
-      .map(([metric, list]) => ({ release, metric: `p75 ${metric}`, value: quantile(list, 0.75), pageLoads: list.length })),
+  const values = releases.flatMap(({ release, p75 }) =>
+    ['LCP', 'INP']
+      .filter((metric) => Number.isFinite(p75[metric]))
+      .map((metric) => ({ release, metric: `p75 ${metric}`, value: p75[metric] })),
   );
   return svgOf(
     {
@@ -54,7 +51,7 @@ function failureChart(remote, failures) {
 async function remoteSection(index, { remote, releases, failures }) {
   const heading = `remote-${index}`;
   const flagged = compareReleases(releases).filter(({ worse }) => worse.length);
-  const hasVitals = releases.some(({ LCP, INP }) => LCP.length || INP.length);
+  const hasVitals = releases.some(({ p75 }) => Number.isFinite(p75.LCP) || Number.isFinite(p75.INP));
   return `<section aria-labelledby="${heading}">
 <h2 id="${heading}">${escape(remote)}</h2>
 ${flagged.map(({ before, after, worse }) => `<p class="flag">${escape(`${after} is worse than ${before} beyond noise: ${worse.join(', ')}`)}</p>`).join('\n')}

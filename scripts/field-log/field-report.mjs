@@ -12,11 +12,10 @@ import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
 import { isProgram } from '../is-program.mjs';
-import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments } from './event-log.mjs';
+import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
 import { ON_INTENT_REMOTES, readFailures, readOwnedVitals, readRouteVitals, readStrangers, SHELL } from './field-health.mjs';
 import { fieldReportPage } from './field-report-page.mjs';
-import { compareReleases, MIN_PAGE_LOADS, quantile } from './release-comparison.mjs';
-import { readRefusals } from './experiment-log.mjs';
+import { compareReleases, MIN_PAGE_LOADS } from './release-comparison.mjs';
 
 const METRICS = FIELD_EVENTS.events.vital.metric;
 const FAILURES = FIELD_EVENTS.events['remote-failure'].failure;
@@ -48,12 +47,12 @@ export function vitalsTable(rows) {
 function ownedVitalsTable(owners) {
   const results = {};
   for (const [owner, releases] of owners) {
-    for (const [release, { LCP, INP }] of releases) {
+    for (const [release, { pageLoads, p75 }] of releases) {
       results[`${owner} ${release}`] = {
-        'LCP loads': `${LCP.length}`,
-        'p75 LCP': milliseconds(LCP.length ? quantile(LCP, 0.75) : null),
-        'INP loads': `${INP.length}`,
-        'p75 INP': milliseconds(INP.length ? quantile(INP, 0.75) : null),
+        'LCP loads': `${pageLoads.LCP}`,
+        'p75 LCP': milliseconds(p75.LCP),
+        'INP loads': `${pageLoads.INP}`,
+        'p75 INP': milliseconds(p75.INP),
       };
     }
   }
@@ -89,10 +88,11 @@ function releasesOf(remote, owned, failures) {
   const vitals = owned.get(remote) ?? new Map();
   const releases = new Map();
   const entry = (release) => {
-    if (!releases.has(release)) releases.set(release, { release, LCP: [], INP: [], pageLoads: 0, failed: 0, firstDay: '9999' });
+    if (!releases.has(release)) releases.set(release, { release, LCP: [], INP: [], p75: {}, pageLoads: 0, failed: 0, firstDay: '9999' });
     return releases.get(release);
   };
-  for (const [release, values] of vitals) Object.assign(entry(release), { LCP: values.LCP, INP: values.INP, firstDay: values.firstDay });
+  for (const [release, values] of vitals)
+    Object.assign(entry(release), { LCP: values.LCP, INP: values.INP, p75: values.p75, firstDay: values.firstDay });
   for (const row of failures.filter((candidate) => candidate.remote === remote)) {
     const target = entry(row.release);
     Object.assign(target, {
