@@ -23,18 +23,23 @@ export async function readStrangers(log, window = {}) {
   return lines;
 }
 
-/** Each measurement once (its id), at its last value, with the page load's route and whose code it is. */
-const MEASUREMENTS = (window) => `measurements AS (
+/**
+ * Reads what every table below is made from, once per report: each measurement once (its id), at its last value,
+ * with the page load's route and whose code it is; and each page load's remote and release. A month's log is tens
+ * of millions of lines: scanned once, not once per table.
+ */
+export async function prepareFieldHealth(log, window = {}) {
+  await log.query(`CREATE OR REPLACE TEMP TABLE measurements AS
     SELECT pageLoad, id, metric, arg_max(value, receivedAt) AS value, arg_max(attributedTo, receivedAt) AS owner,
       arg_max(attributedRelease, receivedAt) AS ownerRelease, any_value(route) AS route, any_value(remote) AS remote,
       any_value(remoteRelease) AS release, min(receivedAt) AS measuredAt
-    FROM events WHERE name = 'vital' AND ${KNOWN} AND ${windowSql(window)} GROUP BY pageLoad, id, metric
-  )`;
+    FROM events WHERE name = 'vital' AND ${KNOWN} AND ${windowSql(window)} GROUP BY pageLoad, id, metric`);
+}
 
-/** p75 of each vital over page loads, by route and the release of its remote. */
-export async function readRouteVitals(log, { remote, window = {} } = {}) {
+/** p75 of each vital over page loads, by route and the release of its remote (after prepareFieldHealth). */
+export async function readRouteVitals(log, { remote } = {}) {
   const metrics = FIELD_EVENTS.events.vital.metric;
-  return log.query(`WITH ${MEASUREMENTS(window)}
+  return log.query(`
     SELECT route, remote, release, count(DISTINCT pageLoad) AS pageLoads,
       ${metrics.map((metric) => `quantile_cont(value, 0.75) FILTER (WHERE metric = '${metric}') AS "${metric}"`).join(',\n      ')}
     FROM measurements ${remote ? `WHERE remote = ${sqlString(remote)}` : ''}
@@ -42,12 +47,12 @@ export async function readRouteVitals(log, { remote, window = {} } = {}) {
 }
 
 /**
- * Each remote's own LCP and INP (the page loads it is blamed for), by release: how many, their 75th percentile,
+ * Each remote's own LCP and INP (the page loads it is blamed for), by release (after prepareFieldHealth): how many, their 75th percentile,
  * the first day, and the values themselves (a random sample of SAMPLED_PAGE_LOADS, the same on every reading,
  * once there are more).
  */
-export async function readOwnedVitals(log, { remote, window = {} } = {}) {
-  const owned = `${MEASUREMENTS(window)},
+export async function readOwnedVitals(log, { remote } = {}) {
+  const owned = `
     owned AS (
       SELECT owner, ownerRelease AS release, metric, value, pageLoad, id, measuredAt FROM measurements
       WHERE owner IS NOT NULL AND metric IN ('LCP', 'INP') ${remote ? `AND owner = ${sqlString(remote)}` : ''}

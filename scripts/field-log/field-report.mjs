@@ -13,7 +13,15 @@ import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
 import { isProgram } from '../is-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
-import { ON_INTENT_REMOTES, readFailures, readOwnedVitals, readRouteVitals, readStrangers, SHELL } from './field-health.mjs';
+import {
+  ON_INTENT_REMOTES,
+  prepareFieldHealth,
+  readFailures,
+  readOwnedVitals,
+  readRouteVitals,
+  readStrangers,
+  SHELL,
+} from './field-health.mjs';
 import { fieldReportPage } from './field-report-page.mjs';
 import { compareReleases, MIN_PAGE_LOADS } from './release-comparison.mjs';
 
@@ -142,9 +150,10 @@ export async function runFieldReport(args) {
     }
     const window = { since: options.since, until: options.until };
     const remote = options.remote;
+    await prepareFieldHealth(log, window);
     const [routeVitals, owned, failures, strangers, refusals] = [
-      await readRouteVitals(log, { remote, window }),
-      await readOwnedVitals(log, { remote, window }),
+      await readRouteVitals(log, { remote }),
+      await readOwnedVitals(log, { remote }),
       await readFailures(log, { remote, window }),
       await readStrangers(log, window),
       await readRefusals(log, window),
