@@ -29,10 +29,13 @@ export async function readStrangers(log, window = {}) {
  * of millions of lines: scanned once, not once per table.
  */
 export async function prepareFieldHealth(log, window = {}) {
+  // Kept small: a month's page loads are millions. The keys stand for the page load (`loadKey`), and for it and the
+  // measurement (`sampleKey`, for sampling), as hashes.
   await log.query(`CREATE OR REPLACE TEMP TABLE measurements AS
-    SELECT pageLoad, id, metric, arg_max(value, receivedAt) AS value, arg_max(attributedTo, receivedAt) AS owner,
+    SELECT metric, arg_max(value, receivedAt) AS value, arg_max(attributedTo, receivedAt) AS owner,
       arg_max(attributedRelease, receivedAt) AS ownerRelease, any_value(route) AS route, any_value(remote) AS remote,
-      any_value(remoteRelease) AS release, min(receivedAt) AS measuredAt
+      any_value(remoteRelease) AS release, CAST(min(receivedAt) AS DATE) AS measuredOn, hash(pageLoad || id) AS sampleKey,
+      hash(pageLoad) AS loadKey
     FROM events WHERE name = 'vital' AND ${KNOWN} AND ${windowSql(window)} GROUP BY pageLoad, id, metric`);
 }
 
@@ -40,7 +43,7 @@ export async function prepareFieldHealth(log, window = {}) {
 export async function readRouteVitals(log, { remote } = {}) {
   const metrics = FIELD_EVENTS.events.vital.metric;
   return log.query(`
-    SELECT route, remote, release, count(DISTINCT pageLoad) AS pageLoads,
+    SELECT route, remote, release, count(DISTINCT loadKey) AS pageLoads,
       ${metrics.map((metric) => `quantile_cont(value, 0.75) FILTER (WHERE metric = '${metric}') AS "${metric}"`).join(',\n      ')}
     FROM measurements ${remote ? `WHERE remote = ${sqlString(remote)}` : ''}
     GROUP BY ALL ORDER BY route, release`);
@@ -54,18 +57,18 @@ export async function readRouteVitals(log, { remote } = {}) {
 export async function readOwnedVitals(log, { remote } = {}) {
   const owned = `
     owned AS (
-      SELECT owner, ownerRelease AS release, metric, value, pageLoad, id, measuredAt FROM measurements
+      SELECT owner, ownerRelease AS release, metric, value, sampleKey, measuredOn FROM measurements
       WHERE owner IS NOT NULL AND metric IN ('LCP', 'INP') ${remote ? `AND owner = ${sqlString(remote)}` : ''}
     ),
     sizes AS (
       SELECT owner, release, metric, count(*) AS pageLoads, quantile_cont(value, 0.75) AS p75,
-        strftime(min(measuredAt), '%Y-%m-%d') AS firstDay
+        strftime(min(measuredOn), '%Y-%m-%d') AS firstDay
       FROM owned GROUP BY ALL
     )`;
   const sizes = await log.query(`WITH ${owned} SELECT * FROM sizes`);
   const values = await log.query(`WITH ${owned}
     SELECT o.owner, o.release, o.metric, o.value FROM owned o JOIN sizes s USING (owner, release, metric)
-    WHERE s.pageLoads <= ${SAMPLED_PAGE_LOADS} OR hash(o.pageLoad || o.id) % s.pageLoads < ${SAMPLED_PAGE_LOADS}`);
+    WHERE s.pageLoads <= ${SAMPLED_PAGE_LOADS} OR o.sampleKey % s.pageLoads < ${SAMPLED_PAGE_LOADS}`);
   const owners = new Map();
   const entryOf = (owner, release) => {
     if (!owners.has(owner)) owners.set(owner, new Map());
