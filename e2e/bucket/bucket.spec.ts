@@ -11,7 +11,7 @@ import {
   startBucketServers,
   startBucketStore,
 } from '../support/bucket-site';
-import { HYDRATION_MISMATCH, NEW_PRICING_TITLE, prepareRemoteReleaseBuilds, RELEASE_APPS } from '../support/release-site';
+import { HYDRATION_MISMATCH, NEW_PRICING_TITLE, prepareRemoteReleaseBuilds, SITE_APP_DIRS } from '../support/release-site';
 import { fieldEventsSent } from '../support/field-events-sent';
 import { expect, SITE_PATHS, test } from '../support/site-test';
 
@@ -58,7 +58,7 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
     builds = prepareRemoteReleaseBuilds(BUCKET_PORT_BASE);
     stopStore = await startBucketStore();
     // The site's first release: the shell goes first, with nothing live to check it against.
-    for (const app of RELEASE_APPS) await bucketRelease('publish', app, app === 'shell' ? { build: builds.shell, force: true } : {});
+    for (const app of SITE_APP_DIRS) await bucketRelease('publish', app, app === 'shell' ? { build: builds.shell, force: true } : {});
     const [live] = await liveReleases('mfe-pricing');
     if (!live) throw new Error('the first pricing release did not go live');
     firstPricingRelease = live;

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { siteTargetFrom } from '../../shared/registry/site-origins.js';
 import { changedByte } from './changed-bytes';
-import { publishWithPages, RELEASE_APPS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
+import { publishWithPages, SITE_APP_DIRS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
 
 // The site released into an S3-compatible bucket (s3rver) with scripts/release-remote.mjs and
 // served from it through the CDN rules of deploy/cdn (scripts/serve-bucket.mjs), each app on
@@ -15,7 +16,7 @@ import { publishWithPages, RELEASE_APPS, releaseAppDir, type ReleaseApp, sitePor
 // the other site's servers (serve, nginx) shows.
 
 const root = path.resolve(__dirname, '../..');
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+const { portBase } = siteTargetFrom(process.env);
 export const BUCKET_PORT_BASE = portBase + 40;
 const S3_PORT = portBase + 50;
 const BUCKET = 'callvera-site';
@@ -23,9 +24,9 @@ const s3Endpoint = `http://127.0.0.1:${S3_PORT}`;
 /** s3rver takes this key pair; the release tool reads it from the environment, as it reads real ones. */
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
-/** Each app's origin on the bucket's servers, in RELEASE_APPS order (the shell first). */
+/** Each app's origin on the bucket's servers, in SITE_APP_DIRS order (the shell first). */
 export const bucketOrigins: Record<ReleaseApp, string> = Object.fromEntries(
-  RELEASE_APPS.map((app, index) => [app, `http://localhost:${BUCKET_PORT_BASE + index}`]),
+  SITE_APP_DIRS.map((app, index) => [app, `http://localhost:${BUCKET_PORT_BASE + index}`]),
 ) as Record<ReleaseApp, string>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,7 +114,7 @@ export async function startBucketServers(): Promise<() => Promise<void>> {
       (response) => response.ok,
       () => false,
     );
-  for (const app of RELEASE_APPS) {
+  for (const app of SITE_APP_DIRS) {
     const url = `${bucketOrigins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`;
     await waitUntil(url, () => answers(url), stop);
   }

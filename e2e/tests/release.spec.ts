@@ -7,7 +7,7 @@ import {
   prepareReleaseBuilds,
   release,
   releaseOrigin,
-  RELEASE_APPS,
+  SITE_APP_DIRS,
   releaseRemoteWithPages,
   resetReleaseFolders,
   startReleaseServers,
@@ -27,7 +27,7 @@ test.describe.serial('releasing into served folders', () => {
     builds = prepareReleaseBuilds();
     resetReleaseFolders();
     // The site's first release: the shell goes first, with nothing live to check it against.
-    for (const app of RELEASE_APPS) release('publish', app, builds.current[app], { force: app === 'shell' });
+    for (const app of SITE_APP_DIRS) release('publish', app, builds.current[app], { force: app === 'shell' });
     stopServers = await startReleaseServers();
   });
   test.afterAll(async () => stopServers());
