@@ -2,12 +2,12 @@
 # Quick start "Test": install everything (Chromium, nginx with the modules its config loads,
 # Brotli and njs, and Java), then every check: lint, typecheck, Jest, the scripts' tests (the
 # release gate, the field-event collectors and read-outs among them), production builds (and
-# the pricing fork, built apart), the builds released into a local S3 bucket behind the CDN
-# rules, and Playwright against those builds served by nginx on their separate origins (the
-# field-event specs read the log its collector writes).
+# the pricing fork, built apart), the site in WebKit and Firefox (a smoke test), the builds released
+# into a local S3 bucket behind the CDN rules, and Playwright against those builds served by nginx on
+# their separate origins (the field-event specs read the log its collector writes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh --chromium --nginx --java
+bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
@@ -22,6 +22,8 @@ echo "› Build";       pnpm build   # every app, then the prerendered pages
 echo "› Pricing fork, built apart"
 pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
 pnpm --dir e2e/remotes/pricing-fork build
+# WebKit (WebKitGTK, under Xvfb) and Firefox ESR: every route, one request per deployed file, the first interactions.
+echo "› WebKit and Firefox"; pnpm test:engines
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 echo "› Bucket release"; pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).
