@@ -1,4 +1,4 @@
-import { formatCount } from '../../../catalog/format-money';
+import { formatCount } from '@callvera/shared/format-money';
 
 /** Past this, the number is a typo rather than a plan: 1,000,000 minutes is ~23 calls running all month. */
 export const MAX_MINUTES_PER_MONTH = 1_000_000;
