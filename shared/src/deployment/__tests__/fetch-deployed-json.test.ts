@@ -6,7 +6,7 @@ const toError = (message: string) => new Error(message);
 
 describe('fetchDeployedJson', () => {
   it('takes the request the page started, and asks the server itself for the next one', async () => {
-    const fetch = jest.fn(async () => json('{"from":"network"}'));
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json('{"from":"network"}'));
     global.fetch = fetch;
     startDeployedFileRequest('/remotes.json');
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -61,7 +61,7 @@ describe('starting the app after the first paint', () => {
       'beforeend',
       `<script type="application/json" ${DEPLOYED_FILES}>["/remotes.json","/site-config.json"]</script>`,
     );
-    const fetch = jest.fn(async () => new Response('{}'));
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
     global.fetch = fetch;
     const paint = reportPaintTiming();
     startAppAfterFirstPaint();
