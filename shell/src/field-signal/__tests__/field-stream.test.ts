@@ -101,6 +101,19 @@ describe('the stream', () => {
     ]);
   });
 
+  it("sends a demo call receipt's conversions with the agent they were about", () => {
+    const download = document.createElement('button');
+    download.setAttribute('data-conversion', 'demo-call-receipt-downloaded');
+    download.setAttribute('data-agent', 'mortgageSupport');
+    document.body.append(download);
+    reportPageSignal({ type: 'link-pressed', link: download, path: '/', at: Date.now() });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
+    leavePage();
+    expect(sentBatches()[0]!.events).toEqual([
+      expect.objectContaining({ name: 'conversion', action: 'demo-call-receipt-downloaded', agent: 'mortgageSupport', route: '/' }),
+    ]);
+  });
+
   it('from then on, adds the assignment to links out to the dashboard and booking sites, and to no other', () => {
     startFieldStream({ path: '/events', routes: SITE_ROUTES, destinations: [DASHBOARD, BOOKING], takeSignals: takePageSignals });
     reportPageSignal({ type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } });

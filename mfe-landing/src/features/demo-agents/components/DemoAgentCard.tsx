@@ -4,6 +4,7 @@ import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
+import { ReceiptOnCard } from './ReceiptOnCard';
 import styles from './demo-agent-card.module.css';
 
 // Fetched on a visitor's first press only; the store keeps that press until the prompt is here.
@@ -16,6 +17,7 @@ const loadConsentPrompt = () =>
 export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
   const phase = useDemoCall((s) => (s.activeAgent === agent.id ? s.phase : 'idle'));
   const muted = useDemoCall((s) => s.activeAgent === agent.id && s.muted);
+  const receipt = useDemoCall((s) => (s.phase === 'idle' && s.receipt?.agent === agent.id ? s.receipt : null));
   const isActive = phase === 'loading' || phase === 'connecting' || phase === 'live';
   const asksConsent = phase === 'consent';
   const label = isActive ? `Stop call with ${agent.role} agent` : `Listen to ${agent.role} agent`;
@@ -85,6 +87,7 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
           </button>
         </div>
       )}
+      {receipt && <ReceiptOnCard receipt={receipt} onDismissed={() => callButton.current?.focus()} />}
     </article>
   );
 }

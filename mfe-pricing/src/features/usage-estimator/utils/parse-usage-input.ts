@@ -47,3 +47,16 @@ export function parseConcurrentCalls(raw: string): ParsedField {
   }
   return { status: 'valid', value };
 }
+
+/** Past this, the number is a typo: a hundred thousand calls a day is a call centre's year. */
+export const MAX_CALLS_PER_DAY = 100_000;
+
+/** Reads "Calls like it a day" (from a demo call's receipt): a whole number from 1 to MAX_CALLS_PER_DAY. */
+export function parseCallsPerDay(raw: string): ParsedField {
+  if (raw.trim() === '') return { status: 'empty' };
+  const value = readNumber(raw);
+  if (value === null) return { status: 'invalid', message: 'Enter the calls as a number, for example 40.' };
+  if (!Number.isInteger(value) || value < 1) return { status: 'invalid', message: 'Enter a whole number of calls, at least 1.' };
+  if (value > MAX_CALLS_PER_DAY) return { status: 'invalid', message: `Enter at most ${formatCount(MAX_CALLS_PER_DAY)} calls a day.` };
+  return { status: 'valid', value };
+}
