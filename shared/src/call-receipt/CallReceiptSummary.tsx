@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 // Through the package names: only those imports are the page's shared singletons.
-import { receiptAnnounced, receiptDismissed, useDemoCall, type CallReceipt } from '@callvera/shared/demo-call';
+import { useDemoCall, type CallReceipt } from '@callvera/shared/demo-call';
+import { receiptAnnounced, receiptDismissed } from './receipt-transitions';
 import { conversionAttributes } from '../contracts/conversion-links';
 import { demoAgent } from '../demo-agents/demo-agents';
 import { CallReceiptDialog } from './CallReceiptDialog';

@@ -66,7 +66,8 @@ export function useDemoCall<T>(selector: (state: DemoCallState) => T): T {
   return useStore(demoCallStore, selector);
 }
 
-// The transitions below are the only writers of the store.
+// The transitions below are the only writers of the store, with the receipt's (receipt-transitions.ts): only
+// code that comes with a call imports those, so they are no part of a first load.
 
 const set = demoCallStore.setState;
 const get = demoCallStore.getState;
@@ -97,8 +98,8 @@ export function callEnding() {
   if (phase === 'connecting' || phase === 'live') set({ phase: 'ending', agentSpeaking: false, volume: 0 });
 }
 
-/** Idle again, keeping the receipt a card may be showing: a failed or declined press is not another call. */
-const idleKeepingReceipt = () => {
+/** Idle again, keeping the last call's receipt: a failed or declined press is not another call. */
+const idleKeepingReceipt = (): DemoCallState => {
   const { receipt, receiptOnCard, receiptAnnounced } = get();
   return { ...idleDemoCall, receipt, receiptOnCard, receiptAnnounced };
 };
@@ -111,25 +112,6 @@ export function callEnded() {
 /** Ends only a call that is being hung up: a newer press that started since keeps its state. */
 export function callHungUp() {
   if (get().phase === 'ending') set(idleKeepingReceipt());
-}
-
-/** A live call's receipt, once it is over; ignored when another call has started since. */
-export function receiptIssued(receipt: CallReceipt) {
-  if (get().phase === 'idle') set({ receipt, receiptAnnounced: false });
-}
-
-/** The visitor put the receipt away. */
-export function receiptDismissed() {
-  set({ receipt: null, receiptAnnounced: false });
-}
-
-/** A demo card shows the receipt (true), or no longer does (false). */
-export function receiptOnCardChanged(onCard: boolean) {
-  set({ receiptOnCard: onCard });
-}
-
-export function receiptAnnounced() {
-  set({ receiptAnnounced: true });
 }
 
 export function agentSpeechChanged(speaking: boolean) {

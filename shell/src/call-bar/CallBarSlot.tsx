@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
-import { receiptDismissed, stopDemoCall, useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
+import { stopDemoCall, useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
 import frame from './call-bar-frame.module.css';
 
 /** The phases a visitor sees the bar in: from the press that asked for a call until it has hung up. */
@@ -25,39 +26,40 @@ export function CallBarSlot() {
   const inCall = useDemoCall((state) => CALL_BAR_PHASES.includes(state.phase));
   const receiptHere = useDemoCall((state) => state.receipt !== null && !state.receiptOnCard);
   if (inCall) {
-    return <LazyPart load={loadCallBar} props={{}} loading={null} failed={(retry) => <CallBarUnavailable retry={retry} />} />;
+    return (
+      <LazyPart
+        load={loadCallBar}
+        props={{}}
+        loading={null}
+        failed={(retry) => (
+          <BarUnavailable
+            retry={retry}
+            message="The call controls didn't load. Your call goes on; you can end it here or on the agent's card."
+          >
+            <button type="button" className="pill-button" onClick={stopDemoCall}>
+              End call
+            </button>
+          </BarUnavailable>
+        )}
+      />
+    );
   }
   if (!receiptHere) return null;
-  return <LazyPart load={loadReceiptBar} props={{}} loading={null} failed={(retry) => <ReceiptBarUnavailable retry={retry} />} />;
-}
-
-function ReceiptBarUnavailable({ retry }: { retry: () => void }) {
   return (
-    <section className={frame.frame} aria-label="Demo call receipt">
-      <PartUnavailable
-        className={`${frame.row} ${frame.notice}`}
-        message="Your call receipt didn't load. Check your connection and try again."
-        retry={retry}
-      >
-        <button type="button" className="pill-button" onClick={receiptDismissed}>
-          Dismiss
-        </button>
-      </PartUnavailable>
-    </section>
+    <LazyPart
+      load={loadReceiptBar}
+      props={{}}
+      loading={null}
+      failed={(retry) => <BarUnavailable retry={retry} message="Your call receipt didn't load. Check your connection and try again." />}
+    />
   );
 }
 
-function CallBarUnavailable({ retry }: { retry: () => void }) {
+function BarUnavailable({ retry, message, children }: { retry: () => void; message: string; children?: ReactNode }) {
   return (
     <section className={frame.frame} aria-label="Demo call">
-      <PartUnavailable
-        className={`${frame.row} ${frame.notice}`}
-        message="The call controls didn't load. Your call goes on; you can end it here or on the agent's card."
-        retry={retry}
-      >
-        <button type="button" className="pill-button" onClick={stopDemoCall}>
-          End call
-        </button>
+      <PartUnavailable className={`${frame.row} ${frame.notice}`} message={message} retry={retry}>
+        {children}
       </PartUnavailable>
     </section>
   );

@@ -31,14 +31,12 @@ export function startAppAfterFirstPaint(): void {
   });
 }
 
-/** What the page's DEPLOYED_FILES block lists; a block the prerender did not write right lists nothing. */
+/** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */
 function deployedFilesOfThePage(): string[] {
-  const block = document.querySelector(`script[${DEPLOYED_FILES}]`);
   try {
-    const files: unknown = JSON.parse(block?.textContent ?? '[]');
-    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+    return JSON.parse(document.querySelector(`script[${DEPLOYED_FILES}]`)?.textContent ?? '[]') as string[];
   } catch {
-    return []; // the app asks for them itself
+    return [];
   }
 }
 

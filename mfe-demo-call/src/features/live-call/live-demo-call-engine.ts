@@ -7,12 +7,12 @@ import {
   callLive,
   demoCallStore,
   muteChanged,
-  receiptIssued,
   toggleDemoCall,
   type DemoAgentKey,
   type DemoCallEngine,
   type LiveDemoCallConfig,
 } from '@callvera/shared/demo-call';
+import { receiptIssued } from '@callvera/shared/call-receipt-state';
 import { toast } from '@callvera/shared/toast';
 import type { CallAttempt } from './call-attempt';
 import { startCallRecord } from './call-record';

@@ -12,12 +12,7 @@ import {
   demoCallStore,
   idleDemoCall,
   muteChanged,
-  receiptAnnounced,
-  receiptDismissed,
-  receiptIssued,
-  receiptOnCardChanged,
 } from '../demo-call-store';
-import type { CallReceipt } from '../call-receipt';
 
 const state = () => demoCallStore.getState();
 const lines = () => state().captions.map(({ speaker, text, final }) => `${speaker}${final ? '' : '…'}: ${text}`);
@@ -123,47 +118,5 @@ describe('the demo-call store transitions', () => {
     captionHeard('you', 'Hi', false, 5_000);
     captionHeard('you', 'Hi there', true, 5_800);
     expect(state().captions).toMatchObject([{ text: 'Hi there', heardAt: 5_000 }]);
-  });
-
-  const receipt = (id: number): CallReceipt => ({
-    id,
-    agent: 'leadQualification',
-    startedAt: 2_000,
-    durationMs: 61_000,
-    lines: [],
-    turns: [],
-    speechTimingReceived: true,
-  });
-
-  it('the receipt: issued once the call is over, kept through a failed or declined press, gone with another call', () => {
-    liveCall();
-    receiptIssued(receipt(1));
-    // Not while a call runs.
-    expect(state().receipt).toBeNull();
-    callEnding();
-    callHungUp();
-    receiptIssued(receipt(1));
-    receiptOnCardChanged(true);
-    receiptAnnounced();
-    expect(state()).toMatchObject({ receipt: { id: 1 }, receiptOnCard: true, receiptAnnounced: true });
-
-    callEnded();
-    // A cancelled press is not another call.
-    expect(state().receipt?.id).toBe(1);
-    receiptIssued(receipt(2));
-    // A second receipt replaces the first, and is announced afresh.
-    expect(state()).toMatchObject({
-      receipt: { id: 2 },
-      receiptAnnounced: false,
-    });
-    callRequested('customerSupport', 9_000);
-    // Another call starts.
-    expect(state().receipt).toBeNull();
-  });
-
-  it('the receipt: dismissed, it goes', () => {
-    receiptIssued(receipt(3));
-    receiptDismissed();
-    expect(state().receipt).toBeNull();
   });
 });

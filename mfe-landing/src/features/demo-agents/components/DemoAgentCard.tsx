@@ -4,7 +4,7 @@ import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
-import { ReceiptOnCard } from './ReceiptOnCard';
+import { loadReceiptOnCard } from './load-call-receipt';
 import styles from './demo-agent-card.module.css';
 
 // Fetched on a visitor's first press only; the store keeps that press until the prompt is here.
@@ -87,7 +87,16 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
           </button>
         </div>
       )}
-      {receipt && <ReceiptOnCard receipt={receipt} onDismissed={() => callButton.current?.focus()} />}
+      {receipt && (
+        <LazyPart
+          load={loadReceiptOnCard}
+          props={{ receipt, onDismissed: () => callButton.current?.focus() }}
+          loading={null}
+          failed={(retry) => (
+            <PartUnavailable message="Your call receipt didn't load. Check your connection and try again." retry={retry} />
+          )}
+        />
+      )}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { receiptOnCardChanged, type CallReceipt } from '@callvera/shared/demo-call';
-import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
-import { loadCallReceipt } from './load-call-receipt';
+import { CallReceiptSummary } from '@callvera/shared/call-receipt';
+import { receiptOnCardChanged } from '@callvera/shared/call-receipt-state';
+import type { CallReceipt } from '@callvera/shared/demo-call';
 
 /** The last call's receipt, on the card of the agent it was with; while it shows here, the call bar leaves it out. */
 export function ReceiptOnCard({ receipt, onDismissed }: { receipt: CallReceipt; onDismissed: () => void }) {
@@ -9,12 +9,5 @@ export function ReceiptOnCard({ receipt, onDismissed }: { receipt: CallReceipt; 
     receiptOnCardChanged(true);
     return () => receiptOnCardChanged(false);
   }, []);
-  return (
-    <LazyPart
-      load={loadCallReceipt}
-      props={{ receipt, where: 'card', onDismissed }}
-      loading={null}
-      failed={(retry) => <PartUnavailable message="Your call receipt didn't load. Check your connection and try again." retry={retry} />}
-    />
-  );
+  return <CallReceiptSummary receipt={receipt} where="card" onDismissed={onDismissed} />;
 }

@@ -1,2 +1,5 @@
-/** The receipt's code: fetched once a call is live, so it is here when the call ends (and never in a first load). */
-export const loadCallReceipt = () => import('@callvera/shared/call-receipt').then(({ CallReceiptSummary }) => CallReceiptSummary);
+/**
+ * The receipt on a card: its own chunk, fetched once a call is live (so it is here when the call ends), and
+ * never part of a first load.
+ */
+export const loadReceiptOnCard = () => import('./ReceiptOnCard').then(({ ReceiptOnCard }) => ReceiptOnCard);
