@@ -38,7 +38,10 @@
     const stream = navigator.mediaDevices?.getUserMedia({ audio: true }).catch(() => null) ?? null;
     microphones.set(callClientId, stream);
   };
+  /** For each turn played: when "stopped" went out and when the answer's first level did (performance.now()). */
+  const turnsPlayed = [];
   window.__fakeAgent = {
+    turnsPlayed,
     say(role, transcript, transcriptType, type = 'transcript') {
       for (const id of microphones.keys()) appMessage(id, { type, role, transcriptType, transcript });
     },
@@ -57,10 +60,14 @@
         });
         later(id, startIn + speaksForMs, () => {
           appMessage(id, { type: 'speech-update', role: 'user', status: 'stopped', turn: 1 });
+          const played = { stoppedAt: performance.now(), answeredAt: null };
+          turnsPlayed.push(played);
           appMessage(id, { type: 'transcript', role: 'user', transcriptType: 'final', transcript: visitorWords });
-          // From the moment "stopped" went out, on the page's own timers: the answer sounds answersAfterMs later.
+          // From the moment "stopped" went out, on the page's own timers: the answer sounds answersAfterMs later
+          // (later still when the page's main thread is busy; turnsPlayed says when it really did).
           setTimeout(() => {
             if (!microphones.has(id)) return;
+            played.answeredAt = performance.now();
             level(id, 0.09); // the first sound of the answer
             appMessage(id, { type: 'speech-update', role: 'assistant', status: 'started', turn: 1 });
             for (let t = 100; t < answerLastsMs; t += 100) later(id, t, () => level(id, 0.09));

@@ -95,18 +95,29 @@ test.describe('the call receipt', () => {
     const dialog = receiptDialog(page);
     await expect(dialog).toBeVisible();
 
-    // The agent's response time per turn, as the fake agent answered, within WITHIN_MS.
+    // The agent's response time per turn, as the fake agent answered, within WITHIN_MS. Its timer answers
+    // ANSWERS_AFTER_MS after the stop, later when the machine is busy: the receipt is held to when it really did.
+    const answered = await page.evaluate(() =>
+      (window as unknown as { __fakeAgent: { turnsPlayed: { stoppedAt: number; answeredAt: number }[] } }).__fakeAgent.turnsPlayed.map(
+        ({ stoppedAt, answeredAt }) => answeredAt - stoppedAt,
+      ),
+    );
+    expect(answered).toHaveLength(2);
+    for (const [index, intended] of ANSWERS_AFTER_MS.entries()) {
+      expect(answered[index]!, `the fake agent answered turn ${index + 1} as intended`).toBeGreaterThanOrEqual(intended - 1);
+      expect(answered[index]!, `the fake agent answered turn ${index + 1} as intended`).toBeLessThan(intended + 500);
+    }
     const turns = dialog.getByRole('list', { name: 'Response time per turn' }).getByRole('listitem');
     await expect(turns).toHaveCount(2);
-    for (const [index, expected] of ANSWERS_AFTER_MS.entries()) {
+    for (const [index, expected] of answered.entries()) {
       const text = (await turns.nth(index).textContent())!;
       expect(text).toMatch(new RegExp(`^Turn ${index + 1}, you stopped at \\d+:\\d\\d: \\d+\\.\\d\\d s$`));
       expect(Math.abs(seconds(text.split(': ').at(-1)!) - expected), `turn ${index + 1}: ${text}`).toBeLessThanOrEqual(WITHIN_MS);
     }
     const summaryLine = (await dialog.getByText(/^Median /).textContent())!;
     const [median, slowest] = [...summaryLine.matchAll(/(\d+\.\d\d) s/g)].map((match) => seconds(match[1]!));
-    expect(Math.abs(median! - (ANSWERS_AFTER_MS[0]! + ANSWERS_AFTER_MS[1]!) / 2)).toBeLessThanOrEqual(WITHIN_MS);
-    expect(Math.abs(slowest! - ANSWERS_AFTER_MS[1]!)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(Math.abs(median! - (answered[0]! + answered[1]!) / 2)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(Math.abs(slowest! - Math.max(...answered))).toBeLessThanOrEqual(WITHIN_MS);
     await expect(dialog).toContainText('Measured in this browser');
 
     // The cost lines: each plan's minutes as the pricing page shows them, this call's share, the overage price.
@@ -229,6 +240,16 @@ test.describe('the call receipt', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Listen to Conversational AI in action' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your call receipt' })).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the receipt's pricing link opened as a page of its own (a new tab) fills the estimator too", async ({ page, pageErrors }) => {
+    await page.goto('/pricing?call-seconds=154#estimator');
+    const estimator = page.getByRole('region', { name: 'Estimate your monthly cost' });
+    await expect(estimator).toContainText('Your demo call lasted 2 min 34 s.');
+    await estimator.getByRole('textbox', { name: 'Calls like your demo call, per day' }).fill('40');
+    await expect(estimator.getByRole('textbox', { name: 'Expected minutes per month' })).toHaveValue('3080');
+    await expect(estimator.getByText('Starter', { exact: true })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 // Through the package names: only those imports are the page's shared singletons.
 import type { CallReceipt } from '@callvera/shared/demo-call';
 import { SiteLink } from '@callvera/shared/navigation';
@@ -33,7 +33,8 @@ export interface CallReceiptDialogProps {
 export function CallReceiptDialog({ receipt, onClose }: CallReceiptDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const ids = useId();
+  // Not useId: it mounts after the page was taken over, when React's ids can repeat the served page's.
+  const ids = 'call-receipt-dialog';
   const { productName, siteUrl } = useSiteConfig();
   const agent = demoAgent(receipt.agent);
   const pricingPath = pricingPathForCall(receipt.durationMs);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 // Through the package names: only those imports are the page's shared singletons.
 import { useDemoCall, type CallReceipt } from '@callvera/shared/demo-call';
 import { receiptAnnounced, receiptDismissed } from './receipt-transitions';
@@ -23,7 +23,8 @@ export interface CallReceiptSummaryProps {
  */
 export function CallReceiptSummary({ receipt, where, onDismissed }: CallReceiptSummaryProps) {
   const agent = demoAgent(receipt.agent);
-  const titleId = useId();
+  // Not useId: this part mounts after the page was taken over, when React's ids can repeat the served page's.
+  const titleId = `call-receipt-${where}-title`;
   const [open, setOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const announcement = useArrivalAnnouncement(`Your receipt of the call with ${agent.name} is ready.`);

@@ -31,6 +31,7 @@ export function DemoCallUsage({ callSeconds, onMinutes }: DemoCallUsageProps) {
         Your demo call lasted <strong>{callLengthInWords(callSeconds * 1000)}</strong>. How many calls like it do you expect a day?
       </p>
       <EstimatorField
+        id="calls-like-the-demo-call"
         label="Calls like your demo call, per day"
         hint={`Counted over a ${DAYS_IN_A_MONTH}-day month; the minutes below follow.`}
         placeholder="e.g. 40"
