@@ -14,6 +14,8 @@ pnpm install --frozen-lockfile
 # --chromium: Debian's Chromium (the build prerenders pages in it; Playwright drives it).
 # --nginx: the production web server and its modules, for the end-to-end tests and the bench.
 # --java: a Java runtime, for the W3C Nu HTML Checker (the npm package vnu-jar) in the end-to-end tests.
+# --webkit: WebKitGTK's WebDriver and MiniBrowser (the engine of every iPhone browser), and Xvfb for its window.
+# --firefox: Firefox ESR. Both for the cross-engine smoke test (scripts/cross-engine-smoke.mjs).
 missing=()
 for wanted in "$@"; do
   case "$wanted" in
@@ -26,6 +28,15 @@ for wanted in "$@"; do
       done
       ;;
     --java) command -v java >/dev/null || missing+=(default-jre-headless) ;;
+    --webkit)
+      command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+      command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
+      ;;
+    --firefox) command -v firefox-esr >/dev/null || missing+=(firefox-esr) ;;
+    *)
+      echo "✗ Unknown option: $wanted (known: --chromium --nginx --java --webkit --firefox)" >&2
+      exit 1
+      ;;
   esac
 done
 if (( ${#missing[@]} )); then

@@ -48,10 +48,12 @@ const TEMPLATE_SCRIPTS = [...template.matchAll(/<script[^>]* src="([^"]+)"/g)].m
 /**
  * The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
  * the pages name it in a preload link marked APP_ENTRY, and keep smaller take-over files in a template marked
- * AFTER_FIRST_PAINT, which that script asks for at the same time.
+ * AFTER_FIRST_PAINT, which that script asks for at the same time, with the deployed files a data block marked
+ * DEPLOYED_FILES lists.
  */
 const APP_ENTRY = 'data-app-entry';
 const AFTER_FIRST_PAINT = 'data-after-first-paint';
+const DEPLOYED_FILES = 'data-deployed-files';
 const entryScriptTag = template.match(/<script defer src="([^"]+)"><\/script>/);
 if (!entryScriptTag)
   throw new Error(
@@ -334,6 +336,13 @@ function preloadTag(href, marks = '', pinned = '') {
   return `<link rel="preload" href="${href}" ${as} fetchpriority="low"${marks}>`;
 }
 
+/**
+ * The files deployed beside the shell (remotes.json, site-config.json) are not preloaded: the page's first
+ * script asks for them when it asks for the small take-over files, and the app takes those responses
+ * (shared/src/deployment/deployed-file-request.ts says why a preload would not do).
+ */
+const isDeployedBesideShell = (href) => /^\/[^/]+\.json$/.test(href);
+
 function pageHtml(
   { head, stylesheets, fonts, body, releases, experiment },
   { withHtml = [], afterFirstPaint = [] } = {},
@@ -342,16 +351,18 @@ function pageHtml(
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const pinned = (href) => (integrity.has(href) ? ` crossorigin integrity="${integrity.get(href)}"` : '');
   const preload = (href, marks) => preloadTag(attr(href), marks, pinned(href));
+  const preloaded = (href) => !isDeployedBesideShell(shellRelative(href));
+  const deployedFiles = [...withHtml, ...afterFirstPaint].filter((href) => !preloaded(href)).map(shellRelative);
+  const smallFiles = afterFirstPaint.filter(preloaded);
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`),
-    ...withHtml.map((href) => preload(href)),
+    ...withHtml.filter(preloaded).map((href) => preload(href)),
     preload(entryScriptTag[1], ` ${APP_ENTRY}`),
-    ...(afterFirstPaint.length
-      ? [`<template ${AFTER_FIRST_PAINT}>${afterFirstPaint.map((href) => preload(href)).join('')}</template>`]
-      : []),
+    ...(smallFiles.length ? [`<template ${AFTER_FIRST_PAINT}>${smallFiles.map((href) => preload(href)).join('')}</template>`] : []),
+    ...(deployedFiles.length ? [jsonBlock(DEPLOYED_FILES, deployedFiles)] : []),
     dataBlock(SITE_CONFIG_FILE),
     jsonBlock(REMOTE_RELEASES, releases),
   ].join('');

@@ -1,9 +1,11 @@
 // Renders the nginx config of deploy/nginx for this checkout, from shared/registry, on this
 // run's ports (SITE_PORT_BASE, 3000 by default), and runs nginx in the foreground, as the
 // end-to-end tests' web server.
-// Usage: node scripts/render-nginx-config.mjs [--run] [--test-fixtures]
+// Usage: node scripts/render-nginx-config.mjs [--run] [--test-fixtures] [--access-log]
 // --test-fixtures also serves the e2e fixture remote (SITE_PORT_BASE + 10) and lets the CSP
 // allow that origin, as an operator would when pointing remotes.json at a new one.
+// --access-log writes every request to .cache/nginx/logs/access.log (method, host, path, status), for
+// tests that count what a browser asked for (NGINX_ACCESS_LOG in start-site-servers.mjs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +44,7 @@ events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  ${accessLog()}
   sendfile on;
   client_body_temp_path ${target}/temp/body;
   proxy_temp_path ${target}/temp/proxy;
@@ -53,6 +55,13 @@ http {
 }
 `,
 );
+
+/** Off unless asked for: the field-event log is the only one the site keeps. */
+function accessLog() {
+  if (!process.argv.includes('--access-log')) return 'access_log off;';
+  return `log_format requests '$request_method $http_host $request_uri $status';
+  access_log ${target}/logs/access.log requests;`;
+}
 
 if (process.argv.includes('--run')) {
   const nginx = spawn('nginx', ['-p', target, '-c', path.join(target, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });

@@ -26,12 +26,13 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ shellAsSpa?: boolean, nginx?: boolean }} options
+ * @param {{ shellAsSpa?: boolean, nginx?: boolean, accessLog?: boolean }} options
  *   shellAsSpa: every shell path gets the app itself (for prerendering), from `serve`;
- *   nginx: the production nginx config of deploy/nginx instead of `serve` (for measuring what visitors get)
+ *   nginx: the production nginx config of deploy/nginx instead of `serve` (for measuring what visitors get);
+ *   accessLog: nginx also logs every request (NGINX_ACCESS_LOG), for counting what a browser asked for
  * @returns {Promise<{ stop: () => void }>}
  */
-export async function startSiteServers({ shellAsSpa = false, nginx = false } = {}) {
+export async function startSiteServers({ shellAsSpa = false, nginx = false, accessLog = false } = {}) {
   checkShellBuiltForThesePorts();
   // Another server on these ports would answer instead of this build's.
   if (
@@ -42,7 +43,9 @@ export async function startSiteServers({ shellAsSpa = false, nginx = false } = {
   ) {
     throw new Error(`Port ${PORT_BASE} is already in use: stop the server running there first.`);
   }
-  const [command, ...args] = nginx ? [process.execPath, renderNginx, '--run'] : [process.execPath, serveAll];
+  const [command, ...args] = nginx
+    ? [process.execPath, renderNginx, '--run', ...(accessLog ? ['--access-log'] : [])]
+    : [process.execPath, serveAll];
   const servers = spawn(command, args, {
     stdio: nginx ? ['ignore', 'ignore', 'inherit'] : 'ignore',
     env: { ...process.env, SITE_PORT_BASE: String(PORT_BASE), ...(shellAsSpa ? { SERVE_SHELL_AS_SPA: '1' } : {}) },
@@ -71,6 +74,9 @@ export async function startSiteServers({ shellAsSpa = false, nginx = false } = {
 }
 
 export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
+
+/** Where nginx writes every request when started with `accessLog` (scripts/render-nginx-config.mjs --access-log). */
+export const NGINX_ACCESS_LOG = fileURLToPath(new URL('../.cache/nginx/logs/access.log', import.meta.url));
 
 /**
  * The shell's build names the remotes' origins (its remotes.json, and the origins it trusts), so it

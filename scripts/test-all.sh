@@ -2,13 +2,13 @@
 # Quick start "Test": install everything (Chromium, nginx with the modules its config loads,
 # Brotli and njs, and Java), then every check: lint, typecheck, Jest, the scripts' tests (the
 # release gate, the field-event collectors and read-outs among them), production builds (and
-# the pricing fork, built apart), the builds released into a local S3 bucket behind the CDN
-# rules, and Playwright against those builds served by nginx on their separate origins (the
-# field-event specs read the log its collector writes).
+# the pricing fork, built apart), the site in WebKit and Firefox (a smoke test), the builds released
+# into a local S3 bucket behind the CDN rules, and Playwright against those builds served by nginx on
+# their separate origins (the field-event specs read the log its collector writes).
 set -euo pipefail
 # Its real place: a symlink to this file leaves the checkout, and $0 names the link.
 cd "$(dirname "$(readlink -f "$0")")/.."
-bash scripts/install-deps.sh --chromium --nginx --java
+bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
@@ -24,6 +24,8 @@ pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
 pnpm --dir e2e/remotes/pricing-fork build
 # After the fork's builds: the release gate's tests run on them too.
 echo "› Script tests"; pnpm test:scripts
+# WebKit (WebKitGTK, under Xvfb) and Firefox ESR: every route, one request per deployed file, the first interactions.
+echo "› WebKit and Firefox"; pnpm test:engines
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 echo "› Bucket release"; pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).

@@ -45,11 +45,32 @@ async function positionsWhile(page: Page, act: () => Promise<unknown>) {
   return [...new Set(seen)];
 }
 
-async function leaveAndComeBack(page: Page, linkName: string, nextPath: RegExp) {
+/** The visitor's screens: a phone, a tablet (the header shows its short list of links), a desk. */
+const SCREENS = [
+  { width: 375, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** A header link to another page, as the header shows it at this width (the home link where no other shows). */
+async function headerLinkAway(page: Page, path: string) {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, to] of [
+    ['Pricing', /\/pricing$/],
+    ['Human VS AI', /\/Human-vs-AI$/],
+  ] as const) {
+    const link = main.getByRole('link', { name });
+    if (!to.test(path) && (await link.isVisible())) return { link, to };
+  }
+  return { link: page.getByRole('link', { name: 'Callvera home' }), to: /\/$/ };
+}
+
+async function leaveAndComeBack(page: Page, path: string) {
+  const { link, to } = await headerLinkAway(page, path);
   const left = await deepPlace(page);
   await scrollTo(page, left);
-  await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }));
-  await expect(page).toHaveURL(nextPath);
+  await pressWhereItShows(page, link);
+  await expect(page).toHaveURL(to);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await scrollY(page), 'a new page opens at its top').toBe(0);
 
@@ -64,20 +85,49 @@ async function leaveAndComeBack(page: Page, linkName: string, nextPath: RegExp) 
   );
 }
 
-for (const path of SITE_PATHS) {
-  test(`Back to ${path} returns to where the visitor was, and Forward too`, async ({ page, pageErrors }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
-    if (path === '/pricing') await leaveAndComeBack(page, 'Human VS AI', /\/Human-vs-AI$/);
-    else await leaveAndComeBack(page, 'Pricing', /\/pricing$/);
+for (const screen of SCREENS) {
+  for (const path of SITE_PATHS) {
+    test(`${screen.width} px: Back to ${path} returns to where the visitor was, and Forward too`, async ({ page, pageErrors }) => {
+      await page.setViewportSize(screen);
+      await page.goto(path);
+      await leaveAndComeBack(page, path);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test(`${screen.width} px: reaching the header's links with Tab never moves the page`, async ({ page, pageErrors }) => {
+    await page.setViewportSize(screen);
+    await page.goto('/');
+    const place = await deepPlace(page);
+    await scrollTo(page, place);
+    const links = page.getByRole('banner').getByRole('link');
+    for (const link of await links.all()) {
+      if (!(await link.isVisible())) continue;
+      await link.focus();
+      expect(await scrollY(page), `focusing ${await link.textContent()}`).toBe(place);
+    }
     expect(pageErrors).toEqual([]);
   });
 }
 
-test('on a phone, Back to the home page returns to where the visitor was', async ({ page, pageErrors }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+test('Back after pressing Pricing in the header from Key Features lands where the visitor was (1280 × 800)', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await leaveAndComeBack(page, 'Human VS AI', /\/Human-vs-AI$/);
+  const keyFeatures = page.getByRole('heading', { name: /Key Features/i });
+  await keyFeatures.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, Math.round(window.scrollY + 200)));
+  const left = await scrollY(page);
+  // Playwright scrolls a control into view before pressing it, as the browser does for a control reached with Tab.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => Math.abs((await scrollY(page)) - left), { message: 'within 50 px of the place left' })
+    .toBeLessThanOrEqual(50);
   expect(pageErrors).toEqual([]);
 });
 

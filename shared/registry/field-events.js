@@ -87,7 +87,19 @@ export const FIELD_EVENTS = /** @type {const} */ ({
     },
     /** A step towards a sale. */
     conversion: {
-      action: ['get-started', 'schedule-demo', 'book-a-demo', 'try-out-free', 'demo-call-requested', 'demo-call-live'],
+      action: [
+        'get-started',
+        'schedule-demo',
+        'book-a-demo',
+        'try-out-free',
+        'demo-call-requested',
+        'demo-call-live',
+        // A demo call's receipt: opened, copied, downloaded, its pricing link followed.
+        'demo-call-receipt-opened',
+        'demo-call-receipt-copied',
+        'demo-call-receipt-downloaded',
+        'demo-call-receipt-pricing',
+      ],
       /** Get Started: the plan (its planId) and how it is billed. */
       'plan?': 'slug',
       'billing?': ['monthly', 'annual'],

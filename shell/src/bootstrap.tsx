@@ -13,7 +13,7 @@ import { StartupFailure } from './error/StartupFailure';
 import { checkSiteConfig, prerenderedSiteConfig, type CheckedSiteConfig } from './startup/deployment';
 import { useCheckedDeployment } from './startup/use-checked-deployment';
 import { holdPageReadyUntil, markShellHydrated } from './startup/hydration-marks';
-import { forgetPrerenderedHead } from './startup/prerendered-head';
+import { handOverPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
 import { startFieldSignal } from './field-signal/start-field-signal';
 
@@ -31,7 +31,7 @@ function SiteApp({ config: started, check }: { config: SiteConfig; check: Promis
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function showStartupFailure(container: HTMLElement, error: unknown) {
-  forgetPrerenderedHead();
+  handOverPrerenderedHead();
   createRoot(container).render(<StartupFailure message={messageOf(error)} />);
   markShellHydrated();
 }
@@ -56,7 +56,7 @@ function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<Che
       if (JSON.stringify(checked.demoCall) !== JSON.stringify(config.demoCall)) provideDemoCallEngineFromRemote(checked.demoCall);
     }),
   );
-  forgetPrerenderedHead();
+  handOverPrerenderedHead();
   // A broken remote map is a broken deployment: the error screen names it.
   const checked = Promise.all([check, remotesRegistered]).then(([checkedConfig]) => checkedConfig);
   const app = (

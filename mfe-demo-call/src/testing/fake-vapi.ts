@@ -151,6 +151,11 @@ export default class FakeVapi extends EventEmitter {
     this.emit('message', { type, role, transcriptType, transcript });
   }
 
+  /** The service's `speech-update`: who started or stopped speaking. */
+  speechUpdate(role: 'assistant' | 'user', status: 'started' | 'stopped') {
+    this.emit('message', { type: 'speech-update', role, status, turn: 0 });
+  }
+
   agentSpeaks(volume: number) {
     this.emit('volume-level', volume);
     this.emit('speech-start');

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DemoAgentKey } from './demo-agent-keys';
+import type { CallReceipt } from './call-receipt';
 
 /**
  * idle: no call. consent: the visitor is reading the consent line on a card.
@@ -18,6 +19,8 @@ export interface CaptionLine {
   text: string;
   /** False while the speech recogniser may still change the words. */
   final: boolean;
+  /** Epoch ms when the line was first heard. */
+  heardAt: number;
 }
 
 export interface DemoCallState {
@@ -32,8 +35,14 @@ export interface DemoCallState {
   volume: number;
   /** The visitor's microphone is muted on the call. */
   muted: boolean;
-  /** What was said on this call, oldest first; gone when the call ends. */
+  /** What was said on this call, oldest first; gone when the call ends (its final lines go into the receipt). */
   captions: CaptionLine[];
+  /** The last live call's receipt: for the visit, until dismissed or another call starts. */
+  receipt: CallReceipt | null;
+  /** A demo card is showing the receipt, so the call bar need not. */
+  receiptOnCard: boolean;
+  /** The receipt's arrival was announced: moving between the card and the bar announces nothing again. */
+  receiptAnnounced: boolean;
 }
 
 export const idleDemoCall: DemoCallState = {
@@ -45,6 +54,9 @@ export const idleDemoCall: DemoCallState = {
   volume: 0,
   muted: false,
   captions: [],
+  receipt: null,
+  receiptOnCard: false,
+  receiptAnnounced: false,
 };
 
 /** The one store for the active demo call, shared as a singleton by the shell and every remote. */
@@ -54,7 +66,8 @@ export function useDemoCall<T>(selector: (state: DemoCallState) => T): T {
   return useStore(demoCallStore, selector);
 }
 
-// The transitions below are the only writers of the store.
+// The transitions below are the only writers of the store, with the receipt's (receipt-transitions.ts): only
+// code that comes with a call imports those, so they are no part of a first load.
 
 const set = demoCallStore.setState;
 const get = demoCallStore.getState;
@@ -85,14 +98,20 @@ export function callEnding() {
   if (phase === 'connecting' || phase === 'live') set({ phase: 'ending', agentSpeaking: false, volume: 0 });
 }
 
+/** Idle again, keeping the last call's receipt: a failed or declined press is not another call. */
+const idleKeepingReceipt = (): DemoCallState => {
+  const { receipt, receiptOnCard, receiptAnnounced } = get();
+  return { ...idleDemoCall, receipt, receiptOnCard, receiptAnnounced };
+};
+
 /** No call any more: ended, failed, cancelled or declined. Captions go with it. */
 export function callEnded() {
-  set(idleDemoCall);
+  set(idleKeepingReceipt());
 }
 
 /** Ends only a call that is being hung up: a newer press that started since keeps its state. */
 export function callHungUp() {
-  if (get().phase === 'ending') set(idleDemoCall);
+  if (get().phase === 'ending') set(idleKeepingReceipt());
 }
 
 export function agentSpeechChanged(speaking: boolean) {
@@ -114,12 +133,12 @@ let nextCaptionId = 0;
  * A transcript line: a partial one replaces the speaker's previous partial,
  * a final one replaces it for good; anything else goes at the bottom.
  */
-export function captionHeard(speaker: CaptionSpeaker, text: string, final: boolean) {
+export function captionHeard(speaker: CaptionSpeaker, text: string, final: boolean, heardAt = Date.now()) {
   if (get().phase !== 'live' || !text.trim()) return;
   const captions = get().captions;
   const open = captions.findLastIndex((line) => line.speaker === speaker && !line.final);
   if (open === -1) {
-    set({ captions: [...captions, { id: ++nextCaptionId, speaker, text, final }] });
+    set({ captions: [...captions, { id: ++nextCaptionId, speaker, text, final, heardAt }] });
   } else {
     set({ captions: captions.map((line, i) => (i === open ? { ...line, text, final } : line)) });
   }

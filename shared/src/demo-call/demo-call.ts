@@ -36,5 +36,6 @@ export {
   type DemoCallEngineLoader,
 } from './demo-call-controls';
 export { rememberDemoCallConsent } from './demo-call-consent';
+export type { CallReceipt, ReceiptLine, TurnTiming, UnmeasuredTurn } from './call-receipt';
 export { LIVE_DEMOS_UNAVAILABLE, DEMO_CALL_NOT_LOADED, MUTE_FAILED } from './demo-call-copy';
 export { DEMO_CALL_CONNECT_TIMEOUT_MS, type DemoCallEngine, type LiveDemoCallConfig } from '../contracts/demo-call-engine';

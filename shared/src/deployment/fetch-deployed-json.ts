@@ -1,3 +1,5 @@
+import { DEPLOYED_FILE_TIMEOUT_MS, requestDeployedFile, takeStartedDeployedFileRequest } from './deployed-file-request';
+
 const UNREACHABLE = Symbol('deployed file unreachable');
 
 /**
@@ -9,17 +11,15 @@ export function isDeployedFileUnreachable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && UNREACHABLE in error;
 }
 
-/** A server that holds the request longer than this would leave the page inert. */
-export const DEPLOYED_FILE_TIMEOUT_MS = 10_000;
-
 /**
- * Fetches a JSON file deployed beside the app (remotes.json, site-config.json)
- * and turns every way it can be wrong into one plain sentence that names the file.
+ * Fetches a JSON file deployed beside the app (remotes.json, site-config.json), taking the request the
+ * page's first script started when there is one, and turns every way it can be wrong into one plain
+ * sentence that names the file.
  */
 export async function fetchDeployedJson(url: string, toError: (message: string) => Error): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
+    response = await (takeStartedDeployedFileRequest(url) ?? requestDeployedFile(url));
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;

@@ -7,13 +7,19 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
   value !== null && (values as readonly string[]).includes(value);
 
 /**
- * The conversion a pressed link stands for, as its remote marked it (`conversionAttributes`), with only what
- * the schema takes; null for any other link.
+ * The conversion a pressed link (or button) stands for, as its remote marked it (`conversionAttributes`), with
+ * only what the schema takes; null for any other.
  */
-export function conversionOfLink(link: HTMLAnchorElement): FieldEventDetail<'conversion'> | null {
+export function conversionOfLink(link: HTMLAnchorElement | HTMLButtonElement): FieldEventDetail<'conversion'> | null {
   const action = link.getAttribute(CONVERSION_ATTRIBUTES.action);
   if (!isOneOf(ACTIONS, action)) return null;
   const plan = link.getAttribute(CONVERSION_ATTRIBUTES.plan);
   const billing = link.getAttribute(CONVERSION_ATTRIBUTES.billing);
-  return { action, ...(plan && SLUG.test(plan) ? { plan } : {}), ...(isOneOf(BILLINGS, billing) ? { billing } : {}) };
+  const agent = link.getAttribute(CONVERSION_ATTRIBUTES.agent);
+  return {
+    action,
+    ...(plan && SLUG.test(plan) ? { plan } : {}),
+    ...(isOneOf(BILLINGS, billing) ? { billing } : {}),
+    ...(agent && SLUG.test(agent) ? { agent } : {}),
+  };
 }

@@ -9,8 +9,8 @@ export type PageSignal =
   /** A remote's page rendered, or its module loaded (the demo-call engine). */
   | { type: 'remote-ready'; remote: RemoteName; path: string; at: number }
   | { type: 'remote-failed'; remote: RemoteName; path: string; error: unknown; at: number }
-  /** A press on a link (the stream reads whether it is a conversion from its attributes). */
-  | { type: 'link-pressed'; link: HTMLAnchorElement; path: string; at: number }
+  /** A press on a link, or a button marked as a conversion (the stream reads whether it is one from its attributes). */
+  | { type: 'link-pressed'; link: HTMLAnchorElement | HTMLButtonElement; path: string; at: number }
   /** The shell announced an experiment's variant (composition/experiments.ts). */
   | { type: 'experiment'; detail: ExperimentEventDetail };
 

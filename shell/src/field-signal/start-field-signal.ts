@@ -1,3 +1,4 @@
+import { CONVERSION_ATTRIBUTES } from '@callvera/shared/conversion-links';
 import type { ExperimentEventDetail } from '../composition/experiments';
 import { EXPERIMENT_EVENT, pageStorage } from '../composition/experiments';
 import { SITE_ROUTES } from '../routing/site-routes';
@@ -34,11 +35,12 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
   const pageMayGo = new Promise<void>((resolve) => (mayGoNow = resolve));
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && mayGoNow());
   const onPress = (event: MouseEvent) => {
-    const link = event.target instanceof Element && event.target.closest('a[href]');
-    if (!(link instanceof HTMLAnchorElement)) return;
+    // Links, and the buttons marked as conversions (a demo call's receipt: open, copy, download).
+    const link = event.target instanceof Element && event.target.closest(`a[href], button[${CONVERSION_ATTRIBUTES.action}]`);
+    if (!(link instanceof HTMLAnchorElement || link instanceof HTMLButtonElement)) return;
     reportPageSignal({ type: 'link-pressed', link, path: location.pathname, at: Date.now() });
     // A link out of the site (the dashboard's, the booking site's) leaves this page: the stream races the next one's arrival.
-    if (link.origin !== location.origin) mayGoNow();
+    if (link instanceof HTMLAnchorElement && link.origin !== location.origin) mayGoNow();
   };
   document.addEventListener('click', onPress, { capture: true });
   document.addEventListener('auxclick', onPress, { capture: true });

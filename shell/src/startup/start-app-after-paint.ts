@@ -1,3 +1,5 @@
+import { startDeployedFileRequest } from '@callvera/shared/deployed-file-request';
+
 /**
  * A prerendered page names the app's entry in a preload link (APP_ENTRY) instead of a script tag, and
  * keeps its smaller take-over files in a template (AFTER_FIRST_PAINT); the prerender writes both. This
@@ -11,6 +13,8 @@
  */
 export const APP_ENTRY = 'data-app-entry';
 export const AFTER_FIRST_PAINT = 'data-after-first-paint';
+/** A JSON data block: the files deployed beside the shell that the take-over reads, asked for with the small files. */
+export const DEPLOYED_FILES = 'data-deployed-files';
 
 export function startAppAfterFirstPaint(): void {
   afterFirstContentfulPaint(() => {
@@ -20,10 +24,20 @@ export function startAppAfterFirstPaint(): void {
       document.head.append(template.content);
       template.remove();
     }
+    for (const url of deployedFilesOfThePage()) startDeployedFileRequest(url);
     const script = document.createElement('script');
     script.src = entry.href;
     document.head.append(script);
   });
+}
+
+/** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */
+function deployedFilesOfThePage(): string[] {
+  try {
+    return JSON.parse(document.querySelector(`script[${DEPLOYED_FILES}]`)?.textContent ?? '[]') as string[];
+  } catch {
+    return [];
+  }
 }
 
 /**

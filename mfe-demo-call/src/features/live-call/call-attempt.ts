@@ -1,5 +1,6 @@
 import type { DemoAgentKey } from '@callvera/shared/demo-call';
 import type { CallMessage } from './call-messages';
+import type { CallRecord } from './call-record';
 import type { VapiCall } from './vapi-sdk';
 
 /** One press's call, from the press until it ends; a later press or a failure retires it for good. */
@@ -9,6 +10,8 @@ export interface CallAttempt {
   call: VapiCall | null;
   /** True once the agent is listening (`call-start`). */
   live: boolean;
+  /** What the live call noted for its receipt; null until the agent is on the line. */
+  record: CallRecord | null;
   /** What the visitor last asked of their microphone; applied once the call can take it. */
   muted: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;

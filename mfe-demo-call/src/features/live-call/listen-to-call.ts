@@ -3,6 +3,7 @@ import type { CallAttempt, CallOutcomes } from './call-attempt';
 import { CALL_FAILURES } from './call-messages';
 import { describeCallError, describeMicrophoneProblem, isFatalCallError } from './describe-call-problem';
 import { readCaption } from './read-caption';
+import { readSpeechUpdate } from './read-speech-update';
 import type { VapiCall } from './vapi-sdk';
 
 /**
@@ -33,9 +34,14 @@ export function listenToCall(call: VapiCall, attempt: CallAttempt, outcomes: Cal
     if (attempt.live) end(attempt);
     else fail(attempt, CALL_FAILURES.endedBeforeAnswer);
   });
+  // The receipt's response times come from these too: see turn-timings.ts.
   call.on(
     'speech-start',
-    whileLive(() => agentSpeechChanged(true)),
+    whileLive(() => {
+      agentSpeechChanged(true);
+      // Fired on the sample that crossed the SDK's threshold: the agent is heard.
+      attempt.record?.note({ type: 'agent-level', volume: 1 });
+    }),
   );
   call.on(
     'speech-end',
@@ -43,13 +49,20 @@ export function listenToCall(call: VapiCall, attempt: CallAttempt, outcomes: Cal
   );
   call.on(
     'volume-level',
-    whileLive((volume: number) => agentVolumeChanged(volume)),
+    whileLive((volume: number) => {
+      attempt.record?.note({ type: 'agent-level', volume });
+      agentVolumeChanged(volume);
+    }),
   );
   call.on(
     'message',
     whileLive((message: unknown) => {
+      const speech = readSpeechUpdate(message);
+      if (speech) attempt.record?.note({ type: 'speech-update', ...speech });
       const caption = readCaption(message);
-      if (caption) captionHeard(caption.speaker, caption.text, caption.final);
+      if (!caption) return;
+      if (caption.final) attempt.record?.note({ type: 'final-line', speaker: caption.speaker === 'you' ? 'visitor' : 'agent' });
+      captionHeard(caption.speaker, caption.text, caption.final);
     }),
   );
 }

@@ -12,8 +12,10 @@ import {
   type DemoCallEngine,
   type LiveDemoCallConfig,
 } from '@callvera/shared/demo-call';
+import { receiptIssued } from '@callvera/shared/call-receipt-state';
 import { toast } from '@callvera/shared/toast';
 import type { CallAttempt } from './call-attempt';
+import { startCallRecord } from './call-record';
 import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, type CallMessage } from './call-messages';
 import { listenToCall } from './listen-to-call';
 import { watchMicrophonePermission } from './microphone-permission';
@@ -78,18 +80,30 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     });
   }
 
+  /** The receipt of a call that went live, from what it noted and the captions shown (read before they go). */
+  function receiptOf(attempt: CallAttempt) {
+    return attempt.live && attempt.record ? attempt.record.finish(demoCallStore.getState().captions) : null;
+  }
+
   function end(attempt: CallAttempt) {
+    const receipt = receiptOf(attempt);
     release(attempt);
     callEnding();
-    // The bar reads "ending" until Daily has let go of the call (and the microphone).
-    void settledWithin(previousRelease, PREVIOUS_CALL_RELEASE_MS).then(callHungUp);
+    // The bar reads "ending" until Daily has let go of the call (and the microphone); then the receipt shows.
+    void settledWithin(previousRelease, PREVIOUS_CALL_RELEASE_MS).then(() => {
+      callHungUp();
+      if (receipt) receiptIssued(receipt);
+    });
     // Only a call that really started is announced as ended.
     if (attempt.live) toast({ variant: 'default', ...CALL_ENDED });
   }
 
   function fail(attempt: CallAttempt, message: CallMessage, canRetry = true) {
+    // A call that dropped after it went live still leaves its receipt.
+    const receipt = receiptOf(attempt);
     release(attempt);
     callEnded();
+    if (receipt) receiptIssued(receipt);
     const { agent } = attempt;
     toast({
       variant: 'destructive',
@@ -109,6 +123,7 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
   function goLive(attempt: CallAttempt) {
     clearTimeout(attempt.timer);
     attempt.live = true;
+    attempt.record = startCallRecord(attempt.agent);
     callLive(Date.now());
     toast({ variant: 'success', ...CALL_STARTED });
     // A mute pressed while connecting is kept until the call can take it.
@@ -159,7 +174,7 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
   }
 
   function begin(agent: DemoAgentKey, requestedAt: number) {
-    const attempt: CallAttempt = { agent, call: null, live: false, muted: false, timer: undefined };
+    const attempt: CallAttempt = { agent, call: null, live: false, record: null, muted: false, timer: undefined };
     current = attempt;
     callConnecting(agent, requestedAt);
     const connectWindow = Math.max(MIN_CONNECT_WINDOW_MS, DEMO_CALL_CONNECT_TIMEOUT_MS - (Date.now() - requestedAt));

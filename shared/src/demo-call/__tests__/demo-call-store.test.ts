@@ -112,4 +112,11 @@ describe('the demo-call store transitions', () => {
     callHungUp();
     expect(state().captions).toEqual([]);
   });
+
+  it('captions: a line keeps the time it was first heard as its words are corrected', () => {
+    liveCall();
+    captionHeard('you', 'Hi', false, 5_000);
+    captionHeard('you', 'Hi there', true, 5_800);
+    expect(state().captions).toMatchObject([{ text: 'Hi there', heardAt: 5_000 }]);
+  });
 });

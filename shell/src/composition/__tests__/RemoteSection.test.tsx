@@ -5,6 +5,8 @@ import { fallBackToControl, forgetFailedRemote, loadExposedModule } from '../fed
 import { RemoteSection } from '../RemoteSection';
 import { forgetLoadedModules, loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } from '../load-remote-module';
 import { SHELL_CONTRACT_VERSION } from '@callvera/shared/contracts';
+import { SiteConfigProvider } from '@callvera/shared/site-config-context';
+import { testSiteConfig } from '../../testing/render-site';
 
 jest.mock('../federation');
 const loadModule = jest.mocked(loadExposedModule);
@@ -20,7 +22,11 @@ function remoteServes(page: () => Promise<unknown>, contract: object = currentCo
 }
 
 function renderPricingSection() {
-  return render(<RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />);
+  return render(
+    <SiteConfigProvider config={testSiteConfig}>
+      <RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />
+    </SiteConfigProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -35,6 +41,8 @@ describe('RemoteSection', () => {
     remoteServes(async () => pricingModule);
     renderPricingSection();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Pricing…');
+    // The tab names the page while it loads: its own head comes with its code.
+    expect(document.title).toBe('Pricing | Callvera');
     expect(await screen.findByRole('heading', { name: 'Upgrade your plan' })).toBeInTheDocument();
   });
 
@@ -50,6 +58,7 @@ describe('RemoteSection', () => {
     remoteServes(() => Promise.reject(new Error('Failed to get manifest #RUNTIME-003')));
     renderPricingSection();
     expect(await screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeInTheDocument();
+    expect(document.title).toBe('Pricing is temporarily unavailable | Callvera');
 
     remoteServes(async () => pricingModule);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

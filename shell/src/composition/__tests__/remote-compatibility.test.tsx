@@ -5,6 +5,8 @@ import { fallBackToControl, loadExposedModule } from '../federation';
 import { forgetLoadedModules, IncompatibleRemoteError } from '../load-remote-module';
 import { incompatibleRemotesPlugin } from '../remote-compatibility';
 import { RemoteSection } from '../RemoteSection';
+import { SiteConfigProvider } from '@callvera/shared/site-config-context';
+import { testSiteConfig } from '../../testing/render-site';
 
 jest.mock('../federation');
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -128,7 +130,12 @@ describe('the shell refuses a remote that cannot run on its page', () => {
 
 describe('a refused remote in its section', () => {
   const refusal = new IncompatibleRemoteError('pricing', [{ kind: 'shared', subject: 'react', required: '^18.0.0', provided: '19.3.1' }]);
-  const renderPricing = () => render(<RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />);
+  const renderPricing = () =>
+    render(
+      <SiteConfigProvider config={testSiteConfig}>
+        <RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />
+      </SiteConfigProvider>,
+    );
 
   beforeEach(() => {
     forgetLoadedModules();

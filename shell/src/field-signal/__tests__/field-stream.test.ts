@@ -142,6 +142,19 @@ describe('the stream', () => {
     ]);
   });
 
+  it("sends a demo call receipt's conversions with the agent they were about", () => {
+    const download = document.createElement('button');
+    download.setAttribute('data-conversion', 'demo-call-receipt-downloaded');
+    download.setAttribute('data-agent', 'mortgageSupport');
+    document.body.append(download);
+    reportPageSignal({ type: 'link-pressed', link: download, path: '/', at: Date.now() });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
+    leavePage();
+    expect(sentBatches()[0]!.events).toEqual([
+      expect.objectContaining({ name: 'conversion', action: 'demo-call-receipt-downloaded', agent: 'mortgageSupport', route: '/' }),
+    ]);
+  });
+
   it('on a path that is no route, names no path at all', () => {
     history.replaceState(null, '', '/jane.doe@example.com');
     startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });

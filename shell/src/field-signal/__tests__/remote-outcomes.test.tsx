@@ -12,6 +12,8 @@ import { routeFieldsIn } from '../page-context';
 import { SITE_ROUTES } from '../../routing/site-routes';
 import { remoteOutcomes } from '../remote-outcomes';
 import { forgetPrerenderedReleases } from '../remote-release';
+import { SiteConfigProvider } from '@callvera/shared/site-config-context';
+import { testSiteConfig } from '../../testing/render-site';
 
 jest.mock('../../composition/federation');
 const loadModule = jest.mocked(loadExposedModule);
@@ -32,7 +34,12 @@ function watchOutcomes() {
   return { sent, leaving: closeOpenFailures };
 }
 
-const renderPricing = () => render(<RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />);
+const renderPricing = () =>
+  render(
+    <SiteConfigProvider config={testSiteConfig}>
+      <RemoteSection remote="pricing" module="PricingPage" section="Pricing" path="/pricing" />
+    </SiteConfigProvider>,
+  );
 const unavailable = () => screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' });
 
 beforeEach(() => {

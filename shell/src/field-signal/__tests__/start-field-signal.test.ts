@@ -63,15 +63,23 @@ describe('a visitor who asked not to be tracked', () => {
 });
 
 describe('from the take-over on', () => {
-  it('notes link presses and the experiments’ announcements, for the stream to read', () => {
+  it('notes link presses, presses on buttons marked as conversions, and the experiments’ announcements, for the stream to read', () => {
     startFieldSignal(new Promise(() => undefined));
     history.replaceState(null, '', '/pricing');
     announceVariant({ remote: 'pricing', variant: 'annual-first' });
     const dashboard = link('https://app.callvera.ai/', getStarted);
     dashboard.click();
+    // A demo call's receipt: its Copy is a conversion; a button without the mark is not noted.
+    const copy = document.createElement('button');
+    copy.setAttribute('data-conversion', 'demo-call-receipt-copied');
+    const plain = document.createElement('button');
+    document.body.append(copy, plain);
+    plain.click();
+    copy.click();
     expect(noted()).toEqual([
       { type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } },
       { type: 'link-pressed', link: dashboard, path: '/pricing', at: Date.now() },
+      { type: 'link-pressed', link: copy, path: '/pricing', at: Date.now() },
     ]);
   });
 });

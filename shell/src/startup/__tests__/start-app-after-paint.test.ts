@@ -1,4 +1,5 @@
-import { AFTER_FIRST_PAINT, APP_ENTRY, startAppAfterFirstPaint } from '../start-app-after-paint';
+import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
+import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, startAppAfterFirstPaint } from '../start-app-after-paint';
 
 /** A prerendered page's head: the entry preloaded, a small take-over file kept for after the first paint. */
 function servePage() {
@@ -8,7 +9,8 @@ function servePage() {
     <template ${AFTER_FIRST_PAINT}><link rel="preload" href="/assets/small.js" as="script"></template>`;
 }
 
-const entryScripts = () => [...document.head.querySelectorAll('script')].map((script) => new URL(script.src).pathname);
+const entryScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname);
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,6 +54,28 @@ describe('starting the app after the first paint', () => {
     expect(entryScripts()).toEqual(['/assets/main.js']);
     expect(preloads()).toEqual(['/assets/shared-packages.js', '/assets/main.js', '/assets/small.js']);
     expect(document.querySelector(`template[${AFTER_FIRST_PAINT}]`)).toBeNull();
+  });
+
+  it('asks for the deployed files the page lists with the small files, and the app takes each response once', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" ${DEPLOYED_FILES}>["/remotes.json","/site-config.json"]</script>`,
+    );
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
+    global.fetch = fetch;
+    const paint = reportPaintTiming();
+    startAppAfterFirstPaint();
+    await nextTask();
+    expect(fetch).not.toHaveBeenCalled();
+
+    paint('first-contentful-paint');
+    await nextTask();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', '/site-config.json']);
+    expect(fetch.mock.calls[0]).toContainEqual(expect.objectContaining({ cache: 'no-cache' }));
+    expect(takeStartedDeployedFileRequest('/remotes.json')).toBeInstanceOf(Promise);
+    expect(takeStartedDeployedFileRequest(`${location.origin}/site-config.json`)).toBeInstanceOf(Promise);
+    // Taken once: a retry asks the server again.
+    expect(takeStartedDeployedFileRequest('/remotes.json')).toBeUndefined();
   });
 
   it('starts at once where the browser does not report paints', async () => {

@@ -212,4 +212,53 @@ describe('a demo call through the shared store', () => {
     expect(call!.mutedCalls).toEqual([true, false]);
     expect(callState().muted).toBe(false);
   });
+
+  it("leaves the call's receipt once it has hung up: its length, final lines and the agent's measured response", async () => {
+    provideFakeEngine();
+    void toggleDemoCall('leadQualification');
+    await elapse(START_TO_LIVE);
+    const [call] = FakeVapi.instances;
+
+    await elapse(1_000);
+    call!.speechUpdate('user', 'started');
+    call!.says('user', 'Hello, I', 'partial');
+    await elapse(900);
+    call!.says('user', 'Hello, I need a quote', 'final');
+    call!.speechUpdate('user', 'stopped');
+    await elapse(600);
+    call!.agentSpeaks(0.5);
+    call!.says('assistant', 'Happy to help.', 'final');
+    await elapse(1_500);
+
+    void toggleDemoCall('leadQualification');
+    expect(callState().receipt).toBeNull(); // not while it hangs up
+    await elapse(10);
+    expect(callState().receipt).toEqual({
+      id: expect.any(Number),
+      agent: 'leadQualification',
+      startedAt: expect.any(Number),
+      durationMs: 4_000,
+      lines: [
+        { speaker: 'you', text: 'Hello, I need a quote', atMs: 1_000 },
+        { speaker: 'agent', text: 'Happy to help.', atMs: 2_500 },
+      ],
+      turns: [{ kind: 'measured', visitorStoppedAtMs: 1_900, responseMs: 600 }],
+      speechTimingReceived: true,
+    });
+  });
+
+  it('a call that dropped leaves its receipt; one that never went live leaves none; the next call takes it away', async () => {
+    provideFakeEngine();
+    void toggleDemoCall('customerSupport');
+    await elapse(START_TO_LIVE + 2_000);
+    FakeVapi.instances[0]!.connectionDrops();
+    expect(callState()).toMatchObject({ phase: 'idle', receipt: { agent: 'customerSupport', durationMs: 2_000, turns: [] } });
+
+    void toggleDemoCall('appointmentBooking');
+    expect(callState().receipt).toBeNull();
+    await elapse(FAKE_TIMING.api);
+    void toggleDemoCall('appointmentBooking'); // stopped while connecting
+    await elapse(10);
+    expect(callState()).toMatchObject({ phase: 'idle', receipt: null });
+  });
 });

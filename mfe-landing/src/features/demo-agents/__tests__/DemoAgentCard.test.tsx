@@ -122,4 +122,30 @@ describe('a demo card before and during a call', () => {
     expect(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' })).not.toHaveFocus();
     expect(engine.start).not.toHaveBeenCalled();
   });
+
+  it("shows the last call's receipt on its agent's card only, and tells the call bar it is shown there", async () => {
+    const { unmount } = render(<DemoSection />);
+    act(() =>
+      demoCallStore.setState({
+        ...idleDemoCall,
+        receipt: {
+          id: 1,
+          agent: 'customerSupport',
+          startedAt: Date.now(),
+          durationMs: 42_000,
+          lines: [],
+          turns: [{ kind: 'measured', visitorStoppedAtMs: 3_000, responseMs: 740 }],
+          speechTimingReceived: true,
+        },
+      }),
+    );
+    const card = screen.getByRole('article', { name: 'Customer Support' });
+    const receipt = await within(card).findByRole('region', { name: 'Your call receipt' });
+    expect(receipt).toHaveTextContent('42 s with Liam · answered in 0.74 s (median)');
+    expect(screen.getAllByRole('region', { name: 'Your call receipt' })).toHaveLength(1);
+    expect(demoCallStore.getState().receiptOnCard).toBe(true);
+    unmount();
+    expect(demoCallStore.getState().receiptOnCard).toBe(false);
+    act(() => demoCallStore.setState(idleDemoCall));
+  });
 });

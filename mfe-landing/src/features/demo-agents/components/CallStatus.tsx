@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useDemoCall } from '@callvera/shared/demo-call';
 import { useCallTimer } from '@callvera/shared/call-timer';
+import { loadReceiptOnCard } from './load-call-receipt';
 import styles from './demo-agent-card.module.css';
 
 /** The active card's call state: connecting, or live with a timer and a voice meter. */
@@ -9,6 +11,10 @@ export function CallStatus() {
   const agentSpeaking = useDemoCall((s) => s.agentSpeaking);
   const volume = useDemoCall((s) => s.volume);
   const elapsed = useCallTimer(phase === 'live' ? liveSince : null);
+  const live = phase === 'live';
+  useEffect(() => {
+    if (live) loadReceiptOnCard().catch(() => undefined); // tried again when the receipt shows
+  }, [live]);
 
   if (phase !== 'live') {
     return (

@@ -4,6 +4,7 @@ import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
+import { loadReceiptOnCard } from './load-call-receipt';
 import styles from './demo-agent-card.module.css';
 
 // Fetched on a visitor's first press only; the store keeps that press until the prompt is here.
@@ -16,6 +17,7 @@ const loadConsentPrompt = () =>
 export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
   const phase = useDemoCall((s) => (s.activeAgent === agent.id ? s.phase : 'idle'));
   const muted = useDemoCall((s) => s.activeAgent === agent.id && s.muted);
+  const receipt = useDemoCall((s) => (s.phase === 'idle' && s.receipt?.agent === agent.id ? s.receipt : null));
   const isActive = phase === 'loading' || phase === 'connecting' || phase === 'live';
   const asksConsent = phase === 'consent';
   const label = isActive ? `Stop call with ${agent.role} agent` : `Listen to ${agent.role} agent`;
@@ -84,6 +86,16 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
             {isActive ? 'Stop' : 'Listen'}
           </button>
         </div>
+      )}
+      {receipt && (
+        <LazyPart
+          load={loadReceiptOnCard}
+          props={{ receipt, onDismissed: () => callButton.current?.focus() }}
+          loading={null}
+          failed={(retry) => (
+            <PartUnavailable message="Your call receipt didn't load. Check your connection and try again." retry={retry} />
+          )}
+        />
       )}
     </article>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { servedThenHydrated } from '@callvera/shared/testing/served-then-hydrated';
-import type { BillingPeriod } from '../../../catalog/plans';
+import type { BillingPeriod } from '@callvera/shared/pricing-plans';
 import { BillingPeriodSwitch } from '../components/BillingPeriodSwitch';
 
 function SwitchWithState({ initial = 'monthly' }: { initial?: BillingPeriod }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BillingPeriod } from '../../../catalog/plans';
+import type { BillingPeriod } from '@callvera/shared/pricing-plans';
 import { BillingPeriodSwitch } from '../components/BillingPeriodSwitch';
 
 function SwitchWithState() {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useAdoptCheckedRadio } from '@callvera/shared/adopt-served-input';
 import { RadioChoices } from '@callvera/shared/radio-choices';
-import { ANNUAL_SWITCH_LABEL, type BillingPeriod } from '../../../catalog/plans';
+import { ANNUAL_SWITCH_LABEL, type BillingPeriod } from '@callvera/shared/pricing-plans';
 import styles from './billing-period-switch.module.css';
 
 export interface BillingPeriodSwitchProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { CheckIcon } from '../../../components/CheckIcon';
-import { formatCents, formatCount, formatPrice } from '../../../catalog/format-money';
-import { OVERAGE_CENTS_PER_MINUTE, type Plan } from '../../../catalog/plans';
+import { formatCents, formatCount, formatPrice } from '@callvera/shared/format-money';
+import { OVERAGE_CENTS_PER_MINUTE, type Plan } from '@callvera/shared/pricing-plans';
 import { annualBillingSummary } from '../utils/annual-billing';
 import styles from './plan-card.module.css';
 

@@ -1,4 +1,4 @@
-import { plansFor, type BillingPeriod } from '../../../catalog/plans';
+import { plansFor, type BillingPeriod } from '@callvera/shared/pricing-plans';
 import { PlanCard } from './PlanCard';
 import styles from './plan-card-list.module.css';
 

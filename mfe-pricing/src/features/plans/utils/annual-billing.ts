@@ -1,4 +1,4 @@
-import { MONTHLY_PLANS, monthlyPriceCents, type Plan } from '../../../catalog/plans';
+import { MONTHLY_PLANS, monthlyPriceCents, type Plan } from '@callvera/shared/pricing-plans';
 
 /** What an annual card adds under its price: the yearly charge and what it saves against monthly. */
 export interface AnnualBillingSummary {

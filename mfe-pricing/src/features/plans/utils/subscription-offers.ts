@@ -1,5 +1,5 @@
 import type { SubscriptionOfferInput } from '@callvera/shared/structured-data';
-import { ANNUAL_PLANS, MONTHLY_PLANS, monthlyPriceCents } from '../../../catalog/plans';
+import { ANNUAL_PLANS, MONTHLY_PLANS, monthlyPriceCents } from '@callvera/shared/pricing-plans';
 import { annualBillingSummary } from './annual-billing';
 
 /** Every card as the subscription it sells: a monthly plan charges its price each month, an annual one its yearly total each year. */

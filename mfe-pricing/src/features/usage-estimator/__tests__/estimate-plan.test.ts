@@ -1,4 +1,4 @@
-import { MONTHLY_PLANS } from '../../../catalog/plans';
+import { MONTHLY_PLANS } from '@callvera/shared/pricing-plans';
 import { concurrentCallsForVolume, costOfPlan, estimatePlan, type Estimate } from '../utils/estimate-plan';
 
 type PlanEstimate = Extract<Estimate, { kind: 'plan' }>;

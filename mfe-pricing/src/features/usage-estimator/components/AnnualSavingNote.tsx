@@ -1,4 +1,4 @@
-import { formatCents, formatPrice } from '../../../catalog/format-money';
+import { formatCents, formatPrice } from '@callvera/shared/format-money';
 import type { AnnualOption, PlanCost } from '../utils/estimate-plan';
 import styles from './usage-estimator.module.css';
 

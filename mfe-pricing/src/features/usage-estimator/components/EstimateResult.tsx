@@ -1,7 +1,7 @@
 import { conversionAttributes } from '@callvera/shared/conversion-links';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { formatCents, formatCount, formatPrice } from '../../../catalog/format-money';
-import { OVERAGE_CENTS_PER_MINUTE } from '../../../catalog/plans';
+import { formatCents, formatCount, formatPrice } from '@callvera/shared/format-money';
+import { OVERAGE_CENTS_PER_MINUTE } from '@callvera/shared/pricing-plans';
 import type { EstimatorOutcome } from '../utils/estimator-outcome';
 import { AnnualSavingNote } from './AnnualSavingNote';
 import styles from './usage-estimator.module.css';

@@ -14,11 +14,14 @@ export interface EstimatorFieldProps {
   /** The field as read; an invalid one shows its message and is marked invalid. */
   parsed: ParsedField;
   placeholder?: string;
+  /** The input's id, for a field mounted after the take-over, where React's generated ids can repeat the served page's. */
+  id?: string;
 }
 
 /** A number field that accepts "2,500" as typed, and explains any problem right under itself. */
-export function EstimatorField({ label, hint, value, onChange, parsed, placeholder }: EstimatorFieldProps) {
-  const inputId = useId();
+export function EstimatorField({ label, hint, value, onChange, parsed, placeholder, id }: EstimatorFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const invalid = parsed.status === 'invalid';

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
+import { ESTIMATOR_ID } from '@callvera/shared/call-length-link';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { useCallLengthFromLink } from '../utils/use-call-length-from-link';
+import { DemoCallUsage } from './DemoCallUsage';
 import { announceOutcome, estimatorOutcome } from '../utils/estimator-outcome';
 import { EstimateResult } from './EstimateResult';
 import { EstimatorField } from './EstimatorField';
@@ -12,9 +15,10 @@ export function UsageEstimator() {
   const [minutesText, setMinutesText] = useState('');
   const [callsText, setCallsText] = useState('');
   const outcome = estimatorOutcome(minutesText, callsText);
+  const fromCall = useCallLengthFromLink();
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section id={ESTIMATOR_ID} className={styles.section} aria-labelledby={titleId}>
       <div className={styles.intro}>
         <h2 id={titleId} className={styles.title}>
           Estimate your monthly cost
@@ -26,6 +30,15 @@ export function UsageEstimator() {
 
       <div className={styles.layout}>
         <div className={styles.fields}>
+          {fromCall.kind === 'call' && (
+            <DemoCallUsage callSeconds={fromCall.seconds} onMinutes={(minutes) => setMinutesText(String(minutes))} />
+          )}
+          {fromCall.kind === 'unreadable' && (
+            <p className={styles.note}>
+              The link&rsquo;s call length, &ldquo;{fromCall.text}&rdquo;, is not a number of seconds, so nothing was filled in. Enter your
+              minutes below.
+            </p>
+          )}
           <EstimatorField
             label="Expected minutes per month"
             hint="Total call minutes across all your agents."

@@ -5,7 +5,7 @@ import {
   monthlyPriceCents,
   OVERAGE_CENTS_PER_MINUTE,
   type Plan,
-} from '../../../catalog/plans';
+} from '@callvera/shared/pricing-plans';
 
 /** What the visitor told the estimator. */
 export interface UsageNeeds {

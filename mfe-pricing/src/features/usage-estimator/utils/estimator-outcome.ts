@@ -1,4 +1,4 @@
-import { formatCents, formatCount } from '../../../catalog/format-money';
+import { formatCents, formatCount } from '@callvera/shared/format-money';
 import { estimatePlan, type Estimate } from './estimate-plan';
 import { parseConcurrentCalls, parseMinutes, type ParsedField } from './parse-usage-input';
 

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../catalog/format-money';
+import { formatCount } from '@callvera/shared/format-money';
 
 /** Past this, the number is a typo rather than a plan: 1,000,000 minutes is ~23 calls running all month. */
 export const MAX_MINUTES_PER_MONTH = 1_000_000;
@@ -45,5 +45,18 @@ export function parseConcurrentCalls(raw: string): ParsedField {
   if (value > MAX_CONCURRENT_CALLS) {
     return { status: 'invalid', message: `Enter at most ${formatCount(MAX_CONCURRENT_CALLS)} concurrent calls.` };
   }
+  return { status: 'valid', value };
+}
+
+/** Past this, the number is a typo: a hundred thousand calls a day is a call centre's year. */
+export const MAX_CALLS_PER_DAY = 100_000;
+
+/** Reads "Calls like it a day" (from a demo call's receipt): a whole number from 1 to MAX_CALLS_PER_DAY. */
+export function parseCallsPerDay(raw: string): ParsedField {
+  if (raw.trim() === '') return { status: 'empty' };
+  const value = readNumber(raw);
+  if (value === null) return { status: 'invalid', message: 'Enter the calls as a number, for example 40.' };
+  if (!Number.isInteger(value) || value < 1) return { status: 'invalid', message: 'Enter a whole number of calls, at least 1.' };
+  if (value > MAX_CALLS_PER_DAY) return { status: 'invalid', message: `Enter at most ${formatCount(MAX_CALLS_PER_DAY)} calls a day.` };
   return { status: 'valid', value };
 }

@@ -1,0 +1,31 @@
+import { startDeployedFileRequest } from '../deployed-file-request';
+import { fetchDeployedJson } from '../fetch-deployed-json';
+
+const json = (body: string) => new Response(body, { headers: { 'content-type': 'application/json' } });
+const toError = (message: string) => new Error(message);
+
+describe('fetchDeployedJson', () => {
+  it('takes the request the page started, and asks the server itself for the next one', async () => {
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json('{"from":"network"}'));
+    global.fetch = fetch;
+    startDeployedFileRequest('/remotes.json');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(fetchDeployedJson('/remotes.json', toError)).resolves.toEqual({ from: 'network' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await fetchDeployedJson('/remotes.json', toError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Afresh every load: revalidated with the server, whatever a cache holds.
+    expect(fetch.mock.calls[1]).toContainEqual(expect.objectContaining({ cache: 'no-cache' }));
+  });
+
+  it('names the file when the started request failed', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    startDeployedFileRequest('/site-config.json');
+    await expect(fetchDeployedJson('/site-config.json', toError)).rejects.toThrow(
+      '/site-config.json could not be fetched (Failed to fetch)',
+    );
+  });
+});
