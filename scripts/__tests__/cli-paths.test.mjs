@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { exposedLoads, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { exposedVisitors, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
 import { liveSite, remoteBuild, targets, withRemote } from './support/release-sites.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,17 +64,19 @@ for (const [way, through] of Object.entries(WAYS)) {
     });
 
     test('experiment-report.mjs: exit 1 and the banner on a sample-ratio mismatch, 0 on a split as weighted', () => {
+      const convert = (index) => (index < 30 ? [{ action: 'get-started' }] : []);
       const mismatch = run(through, 'scripts/field-log/experiment-report.mjs', [
         '--weights',
         'control=50,annual-first=50',
-        writeLog([...exposedLoads('control', 300), ...exposedLoads('annual-first', 200)]),
+        writeLog([...exposedVisitors('control', 300), ...exposedVisitors('annual-first', 200)]),
       ]);
       assert.equal(mismatch.status, 1, mismatch.stderr);
       assert.match(mismatch.stdout, /!!! SAMPLE RATIO MISMATCH !!!/);
       const even = run(through, 'scripts/field-log/experiment-report.mjs', [
         '--weights',
         'control=50,annual-first=50',
-        writeLog([...exposedLoads('control', 250), ...exposedLoads('annual-first', 250)]),
+        // Enough visitors who converted and who did not, in each variant, for a verdict to read.
+        writeLog([...exposedVisitors('control', 250, { convert }), ...exposedVisitors('annual-first', 250, { convert })]),
       ]);
       assert.equal(even.status, 0, even.stderr);
       assert.match(even.stdout, /annual-first/);
