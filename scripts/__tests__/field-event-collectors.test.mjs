@@ -32,6 +32,30 @@ const goodBatch = {
     },
   ],
 };
+const failure = (failedRemote) => ({
+  name: 'remote-failure',
+  time: 1795478400000,
+  route: '/',
+  remote: 'landing',
+  remoteRelease: '0.1.0',
+  failedRemote,
+  failedRelease: '0.3.0',
+  failure: 'down',
+  retried: false,
+  recovered: false,
+});
+const vital = (attribution) => ({
+  name: 'vital',
+  time: 1795478400000,
+  route: '/',
+  remote: 'landing',
+  remoteRelease: '0.1.0',
+  id: 'v5-1795478400000-1234567890123',
+  metric: 'INP',
+  value: 320,
+  rating: 'needs-improvement',
+  ...attribution,
+});
 const encoded = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** The same request, as each collector sees it. */
@@ -54,6 +78,33 @@ const requests = {
     batch: encoded({ ...goodBatch, events: [{ ...goodBatch.events[0], route: '/pricing?utm=x' }] }),
   },
   'no batch': { method: 'POST' },
+  // Remote names change only with a shell build, which re-renders the collectors: one the registry lacks is made up.
+  'a remote the registry does not hold': {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [{ ...goodBatch.events[0], remote: 'checkout', experiment: 'checkout' }] }),
+  },
+  "a remote that is not its route's": {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [{ ...goodBatch.events[0], route: '/privacy-policy' }] }),
+  },
+  'an experiment named after no remote': {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, page: { ...goodBatch.page, experiments: { checkout: 'annual-first' } } }),
+  },
+  'a failure of a remote the registry does not hold': { method: 'POST', batch: encoded({ ...goodBatch, events: [failure('checkout')] }) },
+  // Variants are added by the growth team with no shell build: the collectors take any well-formed name.
+  'a variant the registry does not list': {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [{ ...goodBatch.events[0], variant: 'monthly-first' }] }),
+  },
+  "a vital blamed on the shell's own code": {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [vital({ attributedTo: 'shell', attributedRelease: '0.1.0' })] }),
+  },
+  'a vital blamed on a remote the registry does not hold': {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [vital({ attributedTo: 'checkout', attributedRelease: '0.1.0' })] }),
+  },
 };
 const expected = {
   good: 204,
@@ -68,6 +119,13 @@ const expected = {
   'a field the schema does not name': 400,
   'a path that is no route': 400,
   'no batch': 400,
+  'a remote the registry does not hold': 400,
+  "a remote that is not its route's": 400,
+  'an experiment named after no remote': 400,
+  'a failure of a remote the registry does not hold': 400,
+  'a variant the registry does not list': 204,
+  "a vital blamed on the shell's own code": 204,
+  'a vital blamed on a remote the registry does not hold': 400,
 };
 
 /** The kind of refusal each 400 is logged as. */
@@ -79,6 +137,11 @@ const refusedAs = {
   'an unknown event': 'schema',
   'a field the schema does not name': 'schema',
   'a path that is no route': 'schema',
+  'a remote the registry does not hold': 'schema',
+  "a remote that is not its route's": 'schema',
+  'an experiment named after no remote': 'schema',
+  'a failure of a remote the registry does not hold': 'schema',
+  'a vital blamed on a remote the registry does not hold': 'schema',
 };
 
 /** nginx's module, run on an object shaped like njs's request; returns the status and what its access_log would write. */
