@@ -24,7 +24,8 @@ import { SITE_REGISTRY } from './site-registry.js';
  *   patterns: Record<string, string>,
  *   page: FieldRule[],
  *   events: Record<string, FieldRule[]>,
- * }} CollectorRules
+ *   compiled?: Record<string, RegExp>,
+ * }} CollectorRules  (`compiled`: the patterns as the collectors compile them, once)
  */
 
 /** @param {Record<string, FieldType>} fields */
@@ -207,7 +208,10 @@ function checkedFields(value, fieldRules, rules) {
 function isValidField(value, type, rules) {
   if (typeof type !== 'string') return type.indexOf(/** @type {string} */ (value)) !== -1;
   if (Object.prototype.hasOwnProperty.call(rules.patterns, type)) {
-    return typeof value === 'string' && new RegExp(/** @type {string} */ (rules.patterns[type])).test(value);
+    // Each pattern compiled once per rules object (njs compiles a RegExp anew each time it is made).
+    var compiled = rules.compiled || (rules.compiled = {});
+    var pattern = compiled[type] || (compiled[type] = new RegExp(/** @type {string} */ (rules.patterns[type])));
+    return typeof value === 'string' && pattern.test(value);
   }
   if (type === 'boolean') return value === true || value === false;
   if (type === 'number') return typeof value === 'number' && isFinite(value) && value >= 0 && value <= 1e7;
