@@ -39,15 +39,17 @@ describe('nginx as rendered for a checkout', () => {
     assert.equal(nginx.lines().length - before, taken, 'one line per batch taken, none for a 429');
 
     assert.equal((await nginx.post(validBatch(), '203.0.113.11')).status, 204, 'the next address along is another client');
-    assert.equal((await nginx.post(validBatch(), '203.0.113.10')).status, 429, 'the first is still held back');
   });
 
   test('an IPv6 client is its /64: a visitor cannot step round the limit by changing the address inside its network', async () => {
+    // Each batch from another address of one /64: they share one limit.
+    const started = performance.now();
     const statuses = [];
-    for (let i = 0; i < burst + 10; i += 1) statuses.push((await nginx.post(validBatch(), `2001:db8:5:7::${(i + 1).toString(16)}`)).status);
-    assert.ok(statuses.includes(429), JSON.stringify(counts(statuses)));
-    assert.equal((await nginx.post(validBatch(), '2001:db8:5:7:ffff:ffff:ffff:ffff')).status, 429, 'the same /64');
-    assert.equal((await nginx.post(validBatch(), '2001:db8:5:8::1')).status, 204, 'the next /64');
+    for (let i = 0; i < burst + 30; i += 1) statuses.push((await nginx.post(validBatch(), `2001:db8:5:7::${(i + 1).toString(16)}`)).status);
+    const refilled = Math.ceil((rate * (performance.now() - started)) / 1000);
+    const taken = statuses.filter((status) => status === 204).length;
+    assert.ok(taken >= burst + 1 && taken <= burst + 1 + refilled, `taken ${taken} of ${JSON.stringify(counts(statuses))}`);
+    assert.equal((await nginx.post(validBatch(), '2001:db8:5:8::1')).status, 204, 'the next /64 is another client');
   });
 
   test('a remote the registry does not hold is refused (400) and leaves only the refused line; a variant it does not list is taken', async () => {
