@@ -182,8 +182,11 @@ function collect(r) {
     } else {
       r.variables.field_event_day = day;
       r.variables.field_event_lines = text;
-      // Logged once, by the batch that fills the file (nginx writes whole lines: it may pass the cap by one batch).
-      if (size + Buffer.byteLength(text) + 1 >= cap) r.error('field events: ' + file + ' reached its cap of ' + cap + ' bytes; batches are refused with 503 until the next UTC day');
+      // Said by the batch that fills the file, written whole: the file may pass the cap by a batch (one per worker
+      // writing at that moment), and nothing is said again that day.
+      if (size + Buffer.byteLength(text) + 1 >= cap) {
+        r.error('field events: ' + file + ' reached its cap of ' + cap + ' bytes; batches are refused with 503 until the next UTC day');
+      }
     }
   }
   if (answer.reason) r.return(answer.status, answer.reason + '\n');
