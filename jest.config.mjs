@@ -6,7 +6,11 @@ const shellPackage = JSON.parse(readFileSync(new URL('./shell/package.json', imp
 /** One Jest run over the shell, the remotes and the shared package. */
 export default {
   // What shell/rspack.config.mjs defines for a build of the local deployment.
-  globals: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE), __SHELL_RELEASE__: shellPackage.version },
+  globals: {
+    __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE),
+    __SHELL_RELEASE__: shellPackage.version,
+    __REMOTES_MUST_BE_PINNED__: false,
+  },
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
   roots: [
     '<rootDir>/shared',

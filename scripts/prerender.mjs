@@ -15,6 +15,8 @@ import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
 import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
 import { jsonBlockText, pageExperimentHead, pageSplit } from './release/page-splits.mjs';
+import { integrityOf } from '../shared/build/manifest-integrity.mjs';
+import { pinnedToTheseBuilds } from './pin-builds.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 const PAGE_READY = 'data-app-ready';
@@ -159,14 +161,18 @@ function routeExperiment(route) {
   const source = remote && remoteMap[remote];
   if (!source) return null;
   const registered = SITE_REGISTRY.variants.filter((variant) => variant.remote === remote);
-  const variants =
-    typeof source === 'object'
-      ? source.variants
-      : [
-          { name: 'control', entry: source },
-          ...registered.map(({ name }) => ({ name, entry: variantManifest(remote, name, SITE_TARGET) })),
-        ];
-  return variants.length > 1 ? { remote, remoteMap, variants, split: pageSplit(remoteMap, remote) } : null;
+  const control = typeof source === 'string' ? { entry: source } : source;
+  const listed = control.variants ?? [
+    { name: 'control', ...control },
+    ...registered.map(({ name }) => ({ name, entry: variantManifest(remote, name, SITE_TARGET) })),
+  ];
+  if (listed.length < 2) return null;
+  // Pinned as the remotes.json a split is deployed with (a production shell loads no unpinned variant).
+  const pinned = pinnedToTheseBuilds({
+    [remote]: { variants: listed.map((variant, index) => ({ weight: index === 0 ? 1 : 0, ...variant })) },
+  });
+  if (pinned.problems.length) throw new Error(`${route}: its variants cannot be pinned to these builds:\n${pinned.problems.join('\n')}`);
+  return { remote, remoteMap, variants: pinned.map[remote].variants, split: pageSplit(remoteMap, remote) };
 }
 
 /**
@@ -175,7 +181,7 @@ function routeExperiment(route) {
  * first script to show instead to a visitor assigned it.
  */
 async function captureVariants(page, route, { remote, remoteMap, variants, split }) {
-  const everyVariant = { variants: variants.map(({ name, entry }, index) => ({ name, entry, weight: index === 0 ? 1 : 0 })) };
+  const everyVariant = { variants: variants.map((variant, index) => ({ ...variant, weight: index === 0 ? 1 : 0 })) };
   const served = (request) => request.fulfill({ json: { ...remoteMap, [remote]: everyVariant } });
   await page.route('**/remotes.json', served);
   try {
@@ -187,9 +193,12 @@ async function captureVariants(page, route, { remote, remoteMap, variants, split
     const block = { experiment: remote, route, split, variants: {} };
     const markup = {};
     for (const { name, captured } of captures) {
+      // Each with its hash: a remote's files load only as they were released (remote-pin.ts).
+      const own = name === controlName ? [] : captured.stylesheets.filter((href) => !controlStylesheets.has(href));
+      const integrity = await remoteFilesIntegrity(own);
       block.variants[name] = {
         release: captured.releases[remote] ?? 'unknown',
-        stylesheets: name === controlName ? [] : captured.stylesheets.filter((href) => !controlStylesheets.has(href)),
+        stylesheets: own.map((href) => ({ href, integrity: integrity.get(href) })),
       };
       if (name !== controlName) markup[name] = captured.body.main;
     }
@@ -239,17 +248,20 @@ async function filesBeforeTakeOver(browser, route, query = '') {
   }
 }
 
+/** A file the page names, as the local servers answer for it. */
+async function bytesOf(url, doing) {
+  const local = LOCAL_STAND_INS.reduce(
+    (href, [origin, stand]) => (href.startsWith(`${origin}/`) ? stand + href.slice(origin.length) : href),
+    url,
+  );
+  const response = await fetch(local);
+  if (!response.ok) throw new Error(`${url} answered ${response.status} while ${doing}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** The take-over files split by PRELOADED_WITH_HTML_MIN_BYTES, each list in the order the page asked for them. */
 async function splitBySize(files) {
-  const gzipBytes = async (url) => {
-    const local = LOCAL_STAND_INS.reduce(
-      (href, [origin, stand]) => (href.startsWith(`${origin}/`) ? stand + href.slice(origin.length) : href),
-      url,
-    );
-    const response = await fetch(local);
-    if (!response.ok) throw new Error(`${url} answered ${response.status} while sizing the take-over files`);
-    return gzipSync(Buffer.from(await response.arrayBuffer())).length;
-  };
+  const gzipBytes = async (url) => gzipSync(await bytesOf(url, 'sizing the take-over files')).length;
   const sizes = await Promise.all(files.map(gzipBytes));
   return {
     withHtml: files.filter((_, index) => sizes[index] >= PRELOADED_WITH_HTML_MIN_BYTES),
@@ -301,26 +313,44 @@ function dataBlock(file) {
 }
 
 /**
- * Scripts load as the bundlers add them (no crossorigin); the remote map and manifests as CORS fetches.
- * At low priority: on a slow link they would otherwise share it with the stylesheets and the font
- * that the first paint waits for (Lighthouse measured 1 s later paint with them at their default).
+ * A remote's scripts and stylesheets load checked against their hash (Subresource Integrity, over CORS: the
+ * remote's code pins its files, remotes.json its entry), so the page names each with its hash and crossorigin,
+ * or the browser would not use the copy it already has. The manifests are checked by the shell's code (not the
+ * browser's), and the shell's own files are its origin's.
  */
-function preloadTag(href, marks = '') {
-  const as = href.endsWith('.json') ? 'as="fetch" crossorigin' : 'as="script"';
+async function remoteFilesIntegrity(urls) {
+  const remote = [...new Set(urls)].filter((url) => !url.startsWith(`${ORIGIN}/`) && !url.endsWith('.json'));
+  return new Map(await Promise.all(remote.map(async (url) => [url, integrityOf(await bytesOf(url, "pinning the remotes' files"))])));
+}
+
+/**
+ * Scripts load as the bundlers add them (no crossorigin; a remote's, with its hash); the remote map and
+ * manifests as CORS fetches. At low priority: on a slow link they would otherwise share it with the
+ * stylesheets and the font that the first paint waits for (Lighthouse measured 1 s later paint with them at
+ * their default).
+ */
+function preloadTag(href, marks = '', pinned = '') {
+  const as = href.endsWith('.json') ? 'as="fetch" crossorigin' : `as="script"${pinned}`;
   return `<link rel="preload" href="${href}" ${as} fetchpriority="low"${marks}>`;
 }
 
-function pageHtml({ head, stylesheets, fonts, body, releases, experiment }, { withHtml = [], afterFirstPaint = [] } = {}) {
+function pageHtml(
+  { head, stylesheets, fonts, body, releases, experiment },
+  { withHtml = [], afterFirstPaint = [] } = {},
+  integrity = new Map(),
+) {
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const pinned = (href) => (integrity.has(href) ? ` crossorigin integrity="${integrity.get(href)}"` : '');
+  const preload = (href, marks) => preloadTag(attr(href), marks, pinned(href));
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...withHtml.map((href) => preloadTag(attr(href))),
-    preloadTag(attr(entryScriptTag[1]), ` ${APP_ENTRY}`),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`),
+    ...withHtml.map((href) => preload(href)),
+    preload(entryScriptTag[1], ` ${APP_ENTRY}`),
     ...(afterFirstPaint.length
-      ? [`<template ${AFTER_FIRST_PAINT}>${afterFirstPaint.map((href) => preloadTag(attr(href))).join('')}</template>`]
+      ? [`<template ${AFTER_FIRST_PAINT}>${afterFirstPaint.map((href) => preload(href)).join('')}</template>`]
       : []),
     dataBlock(SITE_CONFIG_FILE),
     jsonBlock(REMOTE_RELEASES, releases),
@@ -378,12 +408,13 @@ try {
     pages.push({ route, captured });
   }
   // Written only once all are captured: the server hands index.html to every route meanwhile.
-  for (const { route, captured } of pages) writePage(route, pageHtml(captured));
+  for (const { route, captured } of pages) writePage(route, pageHtml(captured, {}, await remoteFilesIntegrity(captured.stylesheets)));
   for (const { route, captured } of pages) {
     // An experiment's page preloads the control's files: the variant a visitor may be shown instead loads its own.
     const control =
       captured.experiment && `?${captured.experiment.block.experiment}-variant=${Object.keys(captured.experiment.block.variants)[0]}`;
-    const html = pageHtml(captured, await splitBySize(await filesBeforeTakeOver(browser, route, control || '')));
+    const files = await filesBeforeTakeOver(browser, route, control || '');
+    const html = pageHtml(captured, await splitBySize(files), await remoteFilesIntegrity([...captured.stylesheets, ...files]));
     writePage(route, html);
     console.log(`prerendered ${route} → ${path.relative(root, outputFile(route))} (${(html.length / 1024).toFixed(0)} KB)`);
   }

@@ -3,7 +3,8 @@
 # build every app for production, serve the composed site at http://localhost:3000
 # with each remote on its own port.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# Its real place: a symlink to this file leaves the checkout, and $0 names the link.
+cd "$(dirname "$(readlink -f "$0")")/.."
 bash scripts/install-deps.sh --chromium
 npx -y pnpm@10.34.9 build
 exec node scripts/serve-all.mjs

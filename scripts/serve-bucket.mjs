@@ -1,7 +1,8 @@
 // Serves the site from an S3-compatible bucket the way the CDN does (deploy/cdn):
 // each app on its own port, the shell's clean routes rewritten by the CloudFront
 // Function, a missing object answered with 404.html and status 404, the shell's
-// security headers, CORS on the remotes. For checking a bucket release locally.
+// security headers, CORS on the remotes, and the field-event path answered by the
+// collector's CloudFront Function. For checking a bucket release locally.
 //   node scripts/serve-bucket.mjs --endpoint http://127.0.0.1:4568 --bucket callvera-site
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -10,15 +11,28 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import vm from 'node:vm';
 import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
+import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { isProgram } from './is-program.mjs';
 
 const cdnDir = fileURLToPath(new URL('../deploy/cdn/', import.meta.url));
 const cdnJson = (name) => JSON.parse(readFileSync(path.join(cdnDir, name), 'utf8'));
 
-function viewerRequest() {
-  const sandbox = {};
-  vm.runInNewContext(`${readFileSync(path.join(cdnDir, 'viewer-request.js'), 'utf8')}\nthis.handler = handler;`, sandbox);
+/** A CloudFront Function of deploy/cdn, as CloudFront runs it on a viewer request. */
+function cloudFrontFunction(file) {
+  const sandbox = { Buffer };
+  vm.runInNewContext(`${readFileSync(path.join(cdnDir, file), 'utf8')}\nthis.handler = handler;`, sandbox);
   return sandbox.handler;
+}
+
+/** The collector function's answer to a request, with the request as CloudFront hands it over. */
+function collectorAnswer(collect, request, url) {
+  const querystring = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, { value }]));
+  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, { value: String(value) }]));
+  const answer = collect({ request: { method: request.method, uri: url.pathname, querystring, headers } });
+  return {
+    status: answer.statusCode,
+    headers: Object.fromEntries(Object.entries(answer.headers).map(([name, { value }]) => [name, value])),
+  };
 }
 
 function shellHeaders() {
@@ -44,7 +58,8 @@ const PASSED_ON = ['content-type', 'cache-control', 'etag', 'last-modified', 'co
 
 /** Starts one server per app; returns a function that stops them. */
 export async function serveBucket({ endpoint, bucket }) {
-  const rewrite = viewerRequest();
+  const rewrite = cloudFrontFunction('viewer-request.js');
+  const collect = cloudFrontFunction('event-collector.js');
   const securityHeaders = Object.fromEntries(Object.entries(shellHeaders()).map(([name, value]) => [name, atThisRunsPorts(value)]));
   const cors = cdnJson('remote-cors-policy.json').CorsConfig.AccessControlAllowOrigins.Items.map(atThisRunsPorts);
   const notFoundPage = cdnJson('shell-distribution.json').CustomErrorResponses.Items;
@@ -56,7 +71,14 @@ export async function serveBucket({ endpoint, bucket }) {
       });
     const server = http.createServer(async (request, response) => {
       try {
-        const { pathname } = new URL(request.url, 'http://cdn');
+        const url = new URL(request.url, 'http://cdn');
+        const { pathname } = url;
+        if (!remote && pathname === FIELD_EVENTS.wire.collectorPath) {
+          const { status, headers } = collectorAnswer(collect, request, url);
+          response.writeHead(status, { ...headers, ...securityHeaders });
+          response.end();
+          return;
+        }
         const uri = remote ? pathname : rewrite({ request: { uri: pathname } }).uri;
         let answer = await fromBucket(uri, request);
         let status = answer.status;

@@ -82,7 +82,8 @@ function checkShellBuiltForThesePorts() {
   if (!existsSync(mapFile)) return;
   const built = JSON.parse(readFileSync(mapFile, 'utf8'));
   for (const [remote, entry] of Object.entries(defaultRemoteMap(SITE_TARGET))) {
-    if (built[remote] !== entry) {
+    // A remote is named by its manifest URL, or (pinned) by { entry: that URL, integrity }.
+    if ((built[remote]?.entry ?? built[remote]) !== entry) {
       throw new Error(
         `shell/dist/remotes.json points ${remote} at ${JSON.stringify(built[remote])}, not ${entry}: build the shell for this run ` +
           `(SITE_DEPLOYMENT=${SITE_TARGET.deployment} SITE_PORT_BASE=${PORT_BASE}), or run with the ones it was built for`,

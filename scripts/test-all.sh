@@ -6,7 +6,8 @@
 # rules, and Playwright against those builds served by nginx on their separate origins (the
 # field-event specs read the log its collector writes).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# Its real place: a symlink to this file leaves the checkout, and $0 names the link.
+cd "$(dirname "$(readlink -f "$0")")/.."
 bash scripts/install-deps.sh --chromium --nginx --java
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
@@ -15,13 +16,14 @@ echo "› Lint";        pnpm lint
 echo "› Formatting";  pnpm format:check
 echo "› Typecheck";   pnpm typecheck
 echo "› Unit tests";  pnpm test:unit
-echo "› Script tests"; pnpm test:scripts
 echo "› Build";       pnpm build   # every app, then the prerendered pages
 # Pricing as a team forks it: installed from the registry with its own lockfile and built apart from this
 # workspace, against other versions than the shell's (and other majors, which the release tool and the shell refuse).
 echo "› Pricing fork, built apart"
 pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
 pnpm --dir e2e/remotes/pricing-fork build
+# After the fork's builds: the release gate's tests run on them too.
+echo "› Script tests"; pnpm test:scripts
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 echo "› Bucket release"; pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).

@@ -28,6 +28,11 @@ export default createAppConfig({
     'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n`,
     [RASTER_LOGO.path.slice(1)]: rasterLogo(),
   },
-  // The release that every field event names as the shell's.
-  define: { __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target), __SHELL_RELEASE__: version },
+  // The release that every field event names as the shell's. A production build loads only remotes that
+  // remotes.json pins (src/runtime-plugin/pinned-remotes.ts); a local one also loads unpinned ones, unchecked.
+  define: {
+    __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target),
+    __SHELL_RELEASE__: version,
+    __REMOTES_MUST_BE_PINNED__: target.deployment === 'production',
+  },
 });

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import {
   BUCKET_PORT_BASE,
   bucketFailingAfter,
+  bucketFile,
+  changeOneByteInBucket,
   bucketOrigins,
   bucketRelease,
   liveReleases,
@@ -9,7 +11,8 @@ import {
   startBucketServers,
   startBucketStore,
 } from '../support/bucket-site';
-import { HYDRATION_MISMATCH, NEW_PRICING_TITLE, prepareRemoteReleaseBuilds, RELEASE_APPS } from '../support/release-site';
+import { HYDRATION_MISMATCH, NEW_PRICING_TITLE, prepareRemoteReleaseBuilds, SITE_APP_DIRS } from '../support/release-site';
+import { fieldEventsSent } from '../support/field-events-sent';
 import { expect, SITE_PATHS, test } from '../support/site-test';
 
 // The site as a CDN serves it from a bucket: every app released into its own prefix with
@@ -54,7 +57,8 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
     // The pages name the remotes' origins of the deployed remotes.json: prerendered on the bucket's ports.
     builds = prepareRemoteReleaseBuilds(BUCKET_PORT_BASE);
     stopStore = await startBucketStore();
-    for (const app of RELEASE_APPS) await bucketRelease('publish', app, app === 'shell' ? { build: builds.shell } : {});
+    // The site's first release: the shell goes first, with nothing live to check it against.
+    for (const app of SITE_APP_DIRS) await bucketRelease('publish', app, app === 'shell' ? { build: builds.shell, force: true } : {});
     const [live] = await liveReleases('mfe-pricing');
     if (!live) throw new Error('the first pricing release did not go live');
     firstPricingRelease = live;
@@ -145,6 +149,62 @@ test.describe.serial('the site released into a bucket, behind the CDN rules', ()
     await page.goto('/pricing');
     await expect(mainHeading(page)).toHaveText(CURRENT_PRICING_TITLE);
     expect(mismatches).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  // What runs is what was checked: the release tool pinned pricing's manifest and entry in the shell's
+  // remotes.json, and its entry pins its chunks. An object replaced by hand in the bucket never runs.
+  const pricingPageChunk = async () =>
+    (
+      JSON.parse(await bucketFile('mfe-pricing', 'mf-manifest.json')) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] }
+    ).exposes
+      .find(({ name }) => name === 'PricingPage')!
+      .assets.js.sync.find((file) => file.includes('PricingPage'))!;
+  const CHANGED = [
+    { what: 'its remoteEntry.js', file: async () => 'remoteEntry.js' },
+    { what: 'the chunk of its page', file: pricingPageChunk },
+  ];
+  for (const { what, file } of CHANGED) {
+    test(`pricing with one byte changed in ${what} in the bucket shows its fallback, the rest works, and the failure is reported as integrity`, async ({
+      page,
+      pageErrors,
+    }) => {
+      const restore = await changeOneByteInBucket('mfe-pricing', await file());
+      try {
+        const sent = fieldEventsSent(page);
+        await page.goto('/pricing');
+        await expect(page.getByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeVisible();
+        // The stream loads once the page has settled; a Retry that fails again closes the first failure's outcome.
+        await expect.poll(() => sent.filter(({ name }) => name === 'vital').length, { timeout: 25_000 }).toBeGreaterThan(0);
+        await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeVisible();
+        await expect
+          .poll(() => sent.filter(({ name }) => name === 'remote-failure'), { timeout: 25_000 })
+          .toEqual([
+            expect.objectContaining({
+              failedRemote: 'pricing',
+              failure: 'integrity',
+              route: '/pricing',
+              retried: true,
+              recovered: false,
+              accepted: true,
+            }),
+          ]);
+        // The rest of the site works.
+        await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+        await expect(mainHeading(page)).toBeVisible();
+        await expect(page.getByRole('heading', { name: /temporarily unavailable/ })).toHaveCount(0);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await restore();
+      }
+    });
+  }
+
+  test('the release it pinned loads as before once its bytes are back', async ({ page, pageErrors }) => {
+    await page.goto('/pricing');
+    await expect(mainHeading(page)).toHaveText(CURRENT_PRICING_TITLE);
+    expect(JSON.parse(await bucketFile('shell', 'remotes.json')).pricing.integrity.remoteEntry).toMatch(/^sha384-/);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { publishWithPages, RELEASE_APPS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { siteTargetFrom } from '../../shared/registry/site-origins.js';
+import { changedByte } from './changed-bytes';
+import { publishWithPages, SITE_APP_DIRS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
 
 // The site released into an S3-compatible bucket (s3rver) with scripts/release-remote.mjs and
 // served from it through the CDN rules of deploy/cdn (scripts/serve-bucket.mjs), each app on
@@ -13,7 +16,7 @@ import { publishWithPages, RELEASE_APPS, releaseAppDir, type ReleaseApp, sitePor
 // the other site's servers (serve, nginx) shows.
 
 const root = path.resolve(__dirname, '../..');
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+const { portBase } = siteTargetFrom(process.env);
 export const BUCKET_PORT_BASE = portBase + 40;
 const S3_PORT = portBase + 50;
 const BUCKET = 'callvera-site';
@@ -21,9 +24,9 @@ const s3Endpoint = `http://127.0.0.1:${S3_PORT}`;
 /** s3rver takes this key pair; the release tool reads it from the environment, as it reads real ones. */
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
-/** Each app's origin on the bucket's servers, in RELEASE_APPS order (the shell first). */
+/** Each app's origin on the bucket's servers, in SITE_APP_DIRS order (the shell first). */
 export const bucketOrigins: Record<ReleaseApp, string> = Object.fromEntries(
-  RELEASE_APPS.map((app, index) => [app, `http://localhost:${BUCKET_PORT_BASE + index}`]),
+  SITE_APP_DIRS.map((app, index) => [app, `http://localhost:${BUCKET_PORT_BASE + index}`]),
 ) as Record<ReleaseApp, string>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,16 +73,18 @@ const releaseEnv = () => ({ ...process.env, ...CREDENTIALS, SITE_PORT_BASE: Stri
 /**
  * Runs the release tool on an app's prefix of the bucket (asynchronously: a test may answer
  * the tool's requests meanwhile). `build` releases that build instead of the checkout's;
- * `endpoint` reaches the bucket another way. Resolves to what it printed; rejects when it fails.
+ * `endpoint` reaches the bucket another way; `force` goes ahead where the gate refuses (the site's first shell
+ * release, with no remote live to check it against). Resolves to what it printed; rejects when it fails.
  */
 export async function bucketRelease(
   command: 'publish' | 'rollback' | 'list',
   app: ReleaseApp,
-  { build, endpoint = s3Endpoint }: { build?: string; endpoint?: string } = {},
+  { build, endpoint = s3Endpoint, force = false }: { build?: string; endpoint?: string; force?: boolean } = {},
 ) {
   // The app's prefix in the bucket is named after its folder, which releaseAppDir keeps.
   const appDir = releaseAppDir(app, build);
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint)], {
+  const args = ['scripts/release-remote.mjs', command, appDir, ...bucketArgs(endpoint), ...(force ? ['--force'] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     cwd: root,
     env: releaseEnv(),
   });
@@ -109,7 +114,7 @@ export async function startBucketServers(): Promise<() => Promise<void>> {
       (response) => response.ok,
       () => false,
     );
-  for (const app of RELEASE_APPS) {
+  for (const app of SITE_APP_DIRS) {
     const url = `${bucketOrigins[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`;
     await waitUntil(url, () => answers(url), stop);
   }
@@ -153,4 +158,36 @@ export async function bucketFailingAfter(writesThatSucceed: number) {
       return new Promise<void>((resolve) => proxy.close(() => resolve()));
     },
   };
+}
+
+/**
+ * One byte of an object the bucket serves changed, as an object replaced by hand: its type and caching kept.
+ * Returns how to put the original back.
+ */
+export async function changeOneByteInBucket(app: ReleaseApp, file: string): Promise<() => Promise<void>> {
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID,
+      secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
+    },
+  });
+  const Key = `${app}/${file}`;
+  const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
+  const original = Buffer.from(await object.Body!.transformToByteArray());
+  const put = (Body: Buffer) =>
+    client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body, ContentType: object.ContentType, CacheControl: object.CacheControl }));
+  await put(changedByte(original));
+  return async () => {
+    await put(original);
+  };
+}
+
+/** A file of an app as the bucket serves it. */
+export async function bucketFile(app: ReleaseApp, file: string): Promise<string> {
+  const response = await fetch(`${bucketOrigins[app]}/${file}`);
+  if (!response.ok) throw new Error(`${app}/${file} answered ${response.status}`);
+  return response.text();
 }

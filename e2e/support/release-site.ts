@@ -2,16 +2,19 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
+import { siteTargetFrom } from '../../shared/registry/site-origins.js';
 
 // A site served from release folders (what scripts/release-remote.mjs publishes into),
 // on ports of its own (SITE_PORT_BASE + 20 …), beside the site the other specs use.
 
 const root = path.resolve(__dirname, '../..');
 const cache = path.join(root, '.cache/release-e2e');
-export const RELEASE_PORT_BASE = Number(process.env.SITE_PORT_BASE ?? 3000) + 20;
+export const RELEASE_PORT_BASE = siteTargetFrom(process.env).portBase + 20;
 export const releaseOrigin = `http://localhost:${RELEASE_PORT_BASE}`;
-export const RELEASE_APPS = ['shell', 'mfe-landing', 'mfe-pricing', 'mfe-articles', 'mfe-legal', 'mfe-demo-call'] as const;
-export type ReleaseApp = (typeof RELEASE_APPS)[number];
+/** Every app's folder, the shell first: the registry's. */
+export const SITE_APP_DIRS = SITE_REGISTRY.apps.map((app) => app.dir);
+export type ReleaseApp = (typeof SITE_REGISTRY.apps)[number]['dir'];
 
 /** Builds for a site's ports: a shell's build names its remotes' origins (remotes.json, the origins it trusts). */
 const pnpmAt = (portBase: number, ...args: string[]) =>
@@ -92,7 +95,7 @@ export const HYDRATION_MISMATCH = 'The prerendered page differed from the app';
  */
 export function prepareReleaseBuilds() {
   const stampFile = keepCacheOfCheckoutBuilds();
-  const current = Object.fromEntries(RELEASE_APPS.map((app) => [app, path.join(root, app, 'dist')])) as Record<ReleaseApp, string>;
+  const current = Object.fromEntries(SITE_APP_DIRS.map((app) => [app, path.join(root, app, 'dist')])) as Record<ReleaseApp, string>;
   current.shell = currentShell();
   // A change inside the lazily loaded toast code gives that chunk a new name.
   const nextShell = buildEdited(
@@ -146,9 +149,15 @@ export function releaseAppDir(app: ReleaseApp, build?: string) {
   return appDir;
 }
 
-/** Runs the release tool on an app's served folder; `build` publishes that build instead of the checkout's. */
-export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?: string) {
-  node(['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app)]);
+/**
+ * Runs the release tool on an app's served folder, for the release servers' origins (which remotes.json names
+ * and the tool pins); `build` publishes that build instead of the checkout's. `force`: the site's first shell
+ * release, with no remote live to check it against.
+ */
+export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?: string, { force = false } = {}) {
+  node(['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app), ...(force ? ['--force'] : [])], {
+    SITE_PORT_BASE: String(RELEASE_PORT_BASE),
+  });
 }
 
 /** Publishes a remote's new build with its pages: its routes prerendered with that build in this checkout. */
@@ -196,7 +205,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Until no server answers on a site's ports (a prerender's servers take a moment to go). */
 export async function sitePortsFree(portBase: number) {
   const deadline = Date.now() + 30_000;
-  for (let index = 0; index < RELEASE_APPS.length; index += 1) {
+  for (let index = 0; index < SITE_APP_DIRS.length; index += 1) {
     while (await answers(`http://localhost:${portBase + index}/`)) {
       if (Date.now() > deadline) throw new Error(`port ${portBase + index} stays in use`);
       await pause(200);
@@ -209,7 +218,7 @@ const releasePortsFree = () => sitePortsFree(RELEASE_PORT_BASE);
 export async function startReleaseServers(): Promise<() => Promise<void>> {
   await releasePortsFree();
   const serveBin = path.join(root, 'node_modules/.bin/serve');
-  const children: ChildProcess[] = RELEASE_APPS.map((app, index) =>
+  const children: ChildProcess[] = SITE_APP_DIRS.map((app, index) =>
     spawn(
       serveBin,
       [
@@ -229,7 +238,7 @@ export async function startReleaseServers(): Promise<() => Promise<void>> {
   const stop = () => children.forEach((child) => child.kill('SIGKILL'));
   // Generous: on a busy machine the servers take a while to answer.
   const deadline = Date.now() + 60_000;
-  for (let index = 0; index < RELEASE_APPS.length; index += 1) {
+  for (let index = 0; index < SITE_APP_DIRS.length; index += 1) {
     const url = `http://localhost:${RELEASE_PORT_BASE + index}/mf-manifest.json`;
     while (
       !(await fetch(url).then(

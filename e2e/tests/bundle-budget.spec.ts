@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appOfRemote } from '../../shared/registry/site-origins.js';
 import { expect, test } from '../support/site-test';
 
 // A fast guard, not a Lighthouse run: it fails when first-load JavaScript grows past its budget.
 const budget = JSON.parse(readFileSync(path.resolve(__dirname, '../bundle-budget.json'), 'utf8')) as {
   firstLoadKB: Record<string, number>;
   remoteEntryKB: Record<string, number>;
-};
-const REMOTE_DIRS: Record<string, string> = {
-  landing: 'mfe-landing',
-  pricing: 'mfe-pricing',
-  articles: 'mfe-articles',
-  legal: 'mfe-legal',
-  demo_call: 'mfe-demo-call',
 };
 
 for (const [route, limitKB] of Object.entries(budget.firstLoadKB)) {
@@ -37,7 +31,7 @@ for (const [route, limitKB] of Object.entries(budget.firstLoadKB)) {
 
 for (const [remote, limitKB] of Object.entries(budget.remoteEntryKB)) {
   test(`${remote}'s remoteEntry.js stays within ${limitKB} KB gzip`, () => {
-    const entry = readFileSync(path.resolve(__dirname, '../..', REMOTE_DIRS[remote]!, 'dist/remoteEntry.js'));
+    const entry = readFileSync(path.resolve(__dirname, '../..', appOfRemote(remote).dir, 'dist/remoteEntry.js'));
     const sizeKB = gzipSync(entry).length / 1024;
     console.log(`${remote} remoteEntry.js: ${sizeKB.toFixed(1)} KB gzip (budget ${limitKB} KB)`);
     expect(sizeKB).toBeLessThanOrEqual(limitKB);

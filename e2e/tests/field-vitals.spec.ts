@@ -32,5 +32,8 @@ test('a page load reports LCP, CLS, FCP and TTFB, and an interaction INP, for th
     expect(['good', 'needs-improvement', 'poor']).toContain(vital.rating);
   }
   expect(byMetric.get('LCP')?.element).toEqual(expect.stringMatching(/\S/));
+  // The largest paint is in the home page's region, and so is the chip pressed: landing's, at its release.
+  expect(byMetric.get('LCP')).toMatchObject({ attributedTo: 'landing', attributedRelease: landingRelease });
+  expect(byMetric.get('INP')).toMatchObject({ attributedTo: 'landing', attributedRelease: landingRelease });
   expect(byMetric.get('INP')?.target).toEqual(expect.stringMatching(/\S/));
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { annualFirstManifest, expect, remoteOrigin, test } from '../support/site-test';
 
@@ -32,10 +34,24 @@ test('a variant remote named in remotes.json replaces the pricing page', async (
   expect(pageErrors).toEqual([]);
 });
 
-test('remotes.json may name the pricing remoteEntry.js instead of its manifest', async ({ page, pageErrors }) => {
+test('remotes.json naming the pricing remoteEntry.js instead of its manifest shows the pricing fallback, and none of its code runs', async ({
+  page,
+  pageErrors,
+}) => {
+  // An entry says nothing of what it needs before it runs: the shell checks a remote by its manifest first.
   await pointPricingAt(page, `${remoteOrigin('pricing')}/remoteEntry.js`);
+  const pricingFiles: string[] = [];
+  page.on('request', (request) => request.url().startsWith(remoteOrigin('pricing')) && pricingFiles.push(request.url()));
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Pricing is temporarily unavailable' })).toBeVisible();
+  expect(await page.evaluate(() => 'pricing' in globalThis)).toBe(false);
+  await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
   expect(pageErrors).toEqual([]);
+});
+
+test('the variant names the release of the pricing build that ships it, as its field events do', async ({ request }) => {
+  const manifest = (await (await request.get(annualFirstManifest)).json()) as { metaData: { buildInfo: { buildVersion: string } } };
+  const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-pricing/package.json'), 'utf8')) as { version: string };
+  expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
 });

@@ -69,6 +69,9 @@ const REFUSED = [
   { variant: 'zustand-major', built: 'against zustand 4' },
   { variant: 'shared-major', built: 'against a later major of @callvera/shared/toast' },
   { variant: 'federation-runtime', built: 'to borrow a federation runtime the shell does not lend' },
+  // Misconfigured: what it bundles, not what it declares, decides.
+  { variant: 'react-declared-19', built: 'bundling React 18 while declaring 19' },
+  { variant: 'react-not-singleton', built: 'sharing React 18 as no singleton' },
 ];
 
 for (const { variant, built } of REFUSED) {
@@ -129,6 +132,21 @@ test.describe('the release gate on the fork’s builds, against this checkout’
       status: 0,
       output: expect.stringMatching(/^mfe-pricing 1\.4\.0 composes with the live shell [\d.]+\.\n$/),
     });
+  });
+
+  test('a fork that bundles React 18 but declares 19, or shares it as no singleton, is stopped at check', () => {
+    const live = shellProvides('react');
+    const declared = check('react-declared-19');
+    expect(declared.status).toBe(1);
+    expect(declared.output).toContain(
+      `  - react: bundles 18.3.1, so needs ^18.0.0 (it declares >=19.0.0), the live shell 0.1.0 provides ${live}\n`,
+    );
+    const ownCopy = check('react-not-singleton');
+    expect(ownCopy.status).toBe(1);
+    expect(ownCopy.output).toContain(
+      `  - react: bundles its own copy (18.3.1, not a singleton), beside the one the live shell 0.1.0 shares (${live})\n`,
+    );
+    expect(ownCopy.output).toContain('What to do: Share react, react-dom');
   });
 
   test('a fork upgraded to another major of React is stopped at check, with what to do', () => {

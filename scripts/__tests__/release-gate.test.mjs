@@ -1,130 +1,26 @@
 // The release gate on both targets, a served folder and a bucket (s3rver): a remote's release against the live
 // shell, a shell's against the live remotes, through the tool's commands (check, publish, --force).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
-import { releaseCommand } from '../release-remote.mjs';
-import { bucketTarget } from '../release/bucket-target.mjs';
-import { sameMajorRange } from '../../shared/build/shared-dependencies.mjs';
-import { LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from '../../shared/build/lend-federation-modules.js';
+import { LENT_GLOBALS } from '../../shared/build/lend-federation-modules.js';
+import {
+  FORK,
+  liveSite as liveSiteOf,
+  localS3,
+  remoteBuild,
+  run,
+  shellBuild,
+  targets,
+  withRemote,
+  withShell,
+} from './support/release-sites.mjs';
 
-/** What the live shell provides in these tests (its manifest, as its build writes it). */
-const SHELL = {
-  shared: { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', '@callvera/shared/toast': '0.1.0' },
-  pluginVersion: '2.9.2',
-  shellContract: 2,
-  lends: LENT_GLOBALS,
-};
-
-/** A remote as its team builds it: what it shares, and what it needs of the shell. */
-const FORK = {
-  shared: { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', '@callvera/shared/toast': '0.1.0' },
-  pluginVersion: '2.9.2',
-  shellContract: 2,
-  borrows: { [RUNTIME_CORE_GLOBAL]: [], _CALLVERA_FEDERATION_BUNDLER_RUNTIME: LENT_GLOBALS._CALLVERA_FEDERATION_BUNDLER_RUNTIME },
-};
-
-/** A build's manifest, as create-app-config writes it: a remote borrowing the runtime core needs its major. */
-function manifestOf(name, version, { shared, pluginVersion, ...composition }) {
-  const federationRuntime = composition.borrows?.[RUNTIME_CORE_GLOBAL] ? { federationRuntime: sameMajorRange(pluginVersion) } : {};
-  return {
-    id: name,
-    name,
-    metaData: { name, pluginVersion, buildInfo: { buildVersion: version }, composition: { ...composition, ...federationRuntime } },
-    shared: Object.entries(shared).map(([module, moduleVersion]) => ({
-      id: `${name}:${module}`,
-      name: module,
-      version: moduleVersion,
-      singleton: true,
-      requiredVersion: sameMajorRange(moduleVersion),
-    })),
-    remotes: [],
-    exposes: [],
-  };
-}
-
-const withRemote = (remote) => ({ ...FORK, ...remote, shared: { ...FORK.shared, ...remote.shared } });
-const withShell = (shell) => ({ ...SHELL, ...shell, shared: { ...SHELL.shared, ...shell.shared } });
-
-/** An app folder as the tool takes it (<dir>/dist, named after the folder), its build made of `manifests`. */
-function appDir(root, app, manifests) {
-  const dir = path.join(mkdtempSync(path.join(root, 'apps-')), app);
-  for (const [file, manifest] of Object.entries(manifests)) {
-    mkdirSync(path.dirname(path.join(dir, 'dist', file)), { recursive: true });
-    writeFileSync(path.join(dir, 'dist', file), JSON.stringify(manifest));
-  }
-  mkdirSync(path.join(dir, 'dist/assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'dist/remoteEntry.js'), `// ${app}`);
-  writeFileSync(path.join(dir, 'dist/assets/chunk.1.js'), `// ${app}`);
-  return dir;
-}
-
-const shellBuild = (root, version, shell = SHELL) => appDir(root, 'shell', { 'mf-manifest.json': manifestOf('shell', version, shell) });
-const remoteBuild = (root, app, version, remote = FORK, variants = {}) =>
-  appDir(root, app, {
-    'mf-manifest.json': manifestOf(app, version, remote),
-    ...Object.fromEntries(
-      Object.entries(variants).map(([folder, variant]) => [`${folder}/mf-manifest.json`, manifestOf(app, version, variant)]),
-    ),
-  });
-
-let s3;
-let endpoint;
-before(async () => {
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-gate-')) });
-  endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-});
-after(() => s3?.close());
-
-let buckets = 0;
-/**
- * The two targets, each with a site of its own: `args(app)` are the tool's arguments after the app folder,
- * `served(app)` lists what is served of an app.
- */
-const TARGETS = {
-  folder: async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'gate-'));
-    const srv = path.join(root, 'srv');
-    return { root, args: (app) => [path.join(srv, app)], served: (app) => existsSync(path.join(srv, app, 'mf-manifest.json')) };
-  },
-  bucket: async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'gate-'));
-    const bucket = `gate-${(buckets += 1)}`;
-    const target = bucketTarget({ bucket, prefix: 'shell', endpoint });
-    await target.client.send(new CreateBucketCommand({ Bucket: bucket }));
-    const objects = async (app) =>
-      (await target.client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${app}/` }))).Contents ?? [];
-    return {
-      root,
-      args: () => ['--bucket', bucket, '--endpoint', endpoint],
-      served: async (app) => (await objects(app)).length > 0 || (await objects(`_releases/${app}`)).length > 0,
-    };
-  },
-};
-
-/** Runs the tool; its output, or its refusal's message. */
-const run = (...args) =>
-  releaseCommand(args).then(
-    (output) => ({ ok: true, output }),
-    (error) => ({ ok: false, output: error.message }),
-  );
+const TARGETS = targets(localS3());
 
 for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
   describe(`the release gate, ${targetName} target`, () => {
     /** A site with the shell and pricing live. */
-    async function liveSite(shell = SHELL) {
-      const site = await makeTarget();
-      const tool = (command, app, dir, ...extra) => run(command, dir, ...site.args(app), ...extra);
-      assert.equal((await tool('publish', 'shell', shellBuild(site.root, '1.0.0', shell))).ok, true);
-      assert.equal((await tool('publish', 'mfe-pricing', remoteBuild(site.root, 'mfe-pricing', '1.0.0'))).ok, true);
-      return { ...site, tool };
-    }
+    const liveSite = () => liveSiteOf(makeTarget);
 
     test('a remote built against newer minors of React, zustand and the federation runtime passes check and goes live', async () => {
       const site = await liveSite();

@@ -1,7 +1,10 @@
 // The field-event log as a DuckDB table: nginx's JSON-lines log (or the CDN's, turned into the same
 // lines by from-cloudfront-log.mjs), with one column per field of the schema. The same SQL runs in a
 // warehouse that loads the log (README, "Loading the log into a warehouse").
-import { createReadStream, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, realpathSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -28,18 +31,63 @@ export function logColumns() {
 
 export const sqlString = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
-/**
- * The SQL that reads log files, every line, into the `lines` table: a line that is not an event of the schema
- * (cut short, not JSON, a field of the wrong type) is kept with its columns empty, to be counted, not read.
- */
-export function readLogSql(files) {
+/** read_json of log files, every line: one that is not an event of the schema (cut short, not JSON, a field of the wrong type) is kept with its columns empty, to be counted, not read. */
+function readJsonSql(files) {
   const columns = Object.entries(logColumns())
     .map(([name, type]) => `${sqlString(name)}: ${sqlString(type)}`)
     .join(', ');
-  return `CREATE TABLE lines AS
-  SELECT * FROM read_json([${files.map(sqlString).join(', ')}], format = 'newline_delimited', columns = {${columns}},
-    ignore_errors = true, filename = true)`;
+  return `read_json([${files.map(sqlString).join(', ')}], format = 'newline_delimited', columns = {${columns}}, ignore_errors = true, filename = true)`;
 }
+
+/** The SQL that reads log files into the `lines` table, whole: for the files read as they are (the live log). */
+export const readLogSql = (files) => `CREATE TABLE lines AS SELECT * FROM ${readJsonSql(files)}`;
+
+/**
+ * Where the read-outs keep a columnar copy (Parquet) of each rotated log file (gzip: no longer written to), made
+ * the first time one is read: reading JSON is most of a read-out's time, and a month's logs are read every day.
+ * A copy is named by the file's real path, size and time of change, so an edited file gets a new one.
+ */
+export const COLUMNAR_CACHE = fileURLToPath(new URL('../../.cache/field-log/', import.meta.url));
+
+function columnarCopyOf(file) {
+  const { size, mtimeMs } = statSync(file);
+  const key = createHash('sha256')
+    .update(`${realpathSync(file)}\0${size}\0${mtimeMs}\0${FIELD_EVENTS.schemaVersion}`)
+    .digest('hex')
+    .slice(0, 32);
+  return path.join(COLUMNAR_CACHE, `${key}.parquet`);
+}
+
+/** Makes the columnar copies that are missing; returns every rotated file's copy. */
+async function columnarCopies(connection, files) {
+  mkdirSync(COLUMNAR_CACHE, { recursive: true });
+  const copies = [];
+  for (const file of files) {
+    const copy = columnarCopyOf(file);
+    if (!existsSync(copy)) {
+      const staged = `${copy}.${process.pid}.partial`;
+      await connection.run(`COPY (SELECT * FROM ${readJsonSql([file])}) TO ${sqlString(staged)} (FORMAT parquet, COMPRESSION zstd)`);
+      renameSync(staged, copy);
+    }
+    copies.push(copy);
+  }
+  return copies;
+}
+
+/** `receivedAt` within the window given (ISO dates or times; either may be absent). */
+export function windowSql({ since, until }) {
+  return [
+    since ? `receivedAt >= CAST(${sqlString(since)} AS TIMESTAMPTZ)` : 'true',
+    until ? `receivedAt < CAST(${sqlString(until)} AS TIMESTAMPTZ)` : 'true',
+  ].join(' AND ');
+}
+
+/**
+ * At most this many page loads' values of one group (a release's, a variant's) go to an interval: a random sample
+ * of them beyond that, the same on every reading. A month's log has millions of page loads; the interval of a
+ * 75th percentile barely narrows past a few thousand.
+ */
+export const SAMPLED_PAGE_LOADS = 5000;
 
 /** A line the read-outs read: an event, or a collector's refusal, of this schema version. */
 const READABLE = 'schema IS NOT NULL AND name IS NOT NULL AND receivedAt IS NOT NULL';
@@ -49,7 +97,8 @@ export const MAX_UNREADABLE_SHARE = 0.01;
 
 /**
  * Opens the log files; `query(sql)` returns rows as plain objects (numbers as numbers) from the `events` view
- * (this schema version's readable lines). `lineCounts` says what was left out, and `firstUnreadable` where.
+ * (this schema version's readable lines). `lineCounts` says what was left out, and `firstUnreadable` where. A
+ * rotated file (.gz) is read through its columnar copy (COLUMNAR_CACHE), made the first time.
  * @param {string[]} files
  */
 export async function openEventLog(files) {
@@ -57,7 +106,16 @@ export async function openEventLog(files) {
   for (const file of files) if (!existsSync(file)) throw new Error(`${file}: no such log file`);
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
-  await connection.run(readLogSql(files));
+  const rotated = files.filter((file) => file.endsWith('.gz'));
+  const live = files.filter((file) => !file.endsWith('.gz'));
+  const copies = await columnarCopies(connection, rotated);
+  await connection.run(live.length ? readLogSql(live) : `CREATE TABLE lines AS SELECT * FROM ${readJsonSql(files)} LIMIT 0`);
+  if (copies.length) {
+    await connection.run(`ALTER TABLE lines RENAME TO live_lines`);
+    await connection.run(
+      `CREATE VIEW lines AS SELECT * FROM read_parquet([${copies.map(sqlString).join(', ')}]) UNION ALL BY NAME SELECT * FROM live_lines`,
+    );
+  }
   await connection.run(`CREATE VIEW events AS SELECT * FROM lines WHERE ${READABLE} AND schema = ${FIELD_EVENTS.schemaVersion}`);
   const query = async (sql) => {
     const reader = await connection.runAndReadAll(sql);
@@ -106,6 +164,14 @@ function isReadableLine(line) {
   } catch {
     return false;
   }
+}
+
+/** The batches the collectors refused in the window, by kind. */
+export async function readRefusals(log, window = {}) {
+  const rows = await log.query(
+    `SELECT reason, count(*) AS batches FROM events WHERE name = 'refused' AND ${windowSql(window)} GROUP BY reason`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.reason, row.batches]));
 }
 
 /** The command line's log files and options (`--name value`). */

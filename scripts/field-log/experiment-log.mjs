@@ -4,15 +4,7 @@
 // counted: exposures QA forced, page loads that announced two variants of one experiment (every exposure and
 // conversion of them), and the batches the collectors refused.
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
-import { sqlString } from './event-log.mjs';
-
-/** `receivedAt` within the window given (ISO dates or times; either may be absent). */
-export function windowSql({ since, until }) {
-  return [
-    since ? `receivedAt >= CAST(${sqlString(since)} AS TIMESTAMPTZ)` : 'true',
-    until ? `receivedAt < CAST(${sqlString(until)} AS TIMESTAMPTZ)` : 'true',
-  ].join(' AND ');
-}
+import { SAMPLED_PAGE_LOADS, sqlString, windowSql } from './event-log.mjs';
 
 const EXPOSURES = (window) => `
   exposures AS (SELECT experiment, variant, pageLoad, forced, fellBack, weights, receivedAt FROM events WHERE name = 'exposure' AND ${window}),
@@ -95,14 +87,6 @@ export function countsUpTo({ visitorRows, conversionRows }, lastDay) {
 /** Every day an experiment's log holds, in order. */
 export const daysOf = ({ visitorRows, conversionRows }) => [...new Set([...visitorRows, ...conversionRows].map((row) => row.day))].sort();
 
-/** The batches the collectors refused in the window, by kind. */
-export async function readRefusals(log, window = {}) {
-  const rows = await log.query(
-    `SELECT reason, count(*) AS batches FROM events WHERE name = 'refused' AND ${windowSql(window)} GROUP BY reason`,
-  );
-  return Object.fromEntries(rows.map((row) => [row.reason, row.batches]));
-}
-
 /** The routes an experiment's remote shows (the registry's): where its variants' guardrails are measured. */
 const routesOf = (experiment) => SITE_REGISTRY.routes.filter((route) => route.remote === experiment).map((route) => sqlString(route.path));
 
@@ -125,11 +109,19 @@ export async function readGuardrails(log, experiment, window = {}) {
     SELECT variant, count(*) AS pageLoads,
       count(*) FILTER (WHERE pageLoad IN (SELECT pageLoad FROM events WHERE name = 'remote-failure' AND failedRemote = ${name})) AS failed
     FROM loads GROUP BY variant`);
-  const vitals = await log.query(`WITH ${loads}
-    SELECT l.variant, v.metric, v.value FROM loads l JOIN (
-      SELECT pageLoad, metric, arg_max(value, time) AS value FROM events
-      WHERE name = 'vital' AND metric IN ('LCP', 'INP') AND route IN (${routes.join(', ')}) GROUP BY pageLoad, metric
-    ) v USING (pageLoad) ORDER BY v.value`);
+  // Each page load's last value of each (a vital is reported again under its id); a random sample of
+  // SAMPLED_PAGE_LOADS per variant once there are more, the same on every reading.
+  const vitals = await log.query(`WITH ${loads},
+    measured AS (
+      SELECT l.variant, v.metric, v.value, l.pageLoad FROM loads l JOIN (
+        SELECT pageLoad, metric, arg_max(value, receivedAt) AS value FROM events
+        WHERE name = 'vital' AND metric IN ('LCP', 'INP') AND route IN (${routes.join(', ')}) GROUP BY pageLoad, metric
+      ) v USING (pageLoad)
+    ),
+    sizes AS (SELECT variant, metric, count(*) AS pageLoads FROM measured GROUP BY ALL)
+    SELECT m.variant, m.metric, m.value FROM measured m JOIN sizes s USING (variant, metric)
+    WHERE s.pageLoads <= ${SAMPLED_PAGE_LOADS} OR hash(m.pageLoad) % s.pageLoads < ${SAMPLED_PAGE_LOADS}
+    ORDER BY m.value`);
   const guardrails = new Map();
   const of = (variant) => {
     if (!guardrails.has(variant)) guardrails.set(variant, { pageLoads: 0, failed: 0, LCP: [], INP: [] });

@@ -1,29 +1,9 @@
 // The experiment report as one self-contained page (--html): per experiment, the conversion rate over time with
-// its always-valid band, the split over time against the one meant, and the guardrails. Charts are Vega-Lite
-// specs rendered to SVG here by Vega (no canvas, no network), so the page opens anywhere, offline.
-import * as vega from 'vega';
-import { compile } from 'vega-lite';
+// its always-valid band, the split over time against the one meant, and the guardrails.
 import { VERDICTS } from './experiment-readout.mjs';
+import { CHART_COLOURS, escape, reportPage, svgOf } from './report-page.mjs';
 
-const escape = (text) => String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** Colours with at least 3:1 contrast on white, told apart by shape too (the legend names each line). */
-const VARIANT_COLOURS = ['#1f5fbf', '#b34700', '#2e7d32', '#7b1fa2', '#8d6e00'];
-
-async function svgOf(spec, title) {
-  const view = new vega.View(
-    vega.parse(compile({ $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 560, height: 220, ...spec }).spec),
-    {
-      renderer: 'none',
-    },
-  );
-  const svg = await view.toSVG();
-  view.finalize();
-  // One accessible name for the chart; the figure's caption and the table beside it say what it shows.
-  return svg.replace('<svg ', `<svg role="img" aria-label="${escape(title)}" `);
-}
-
-const colour = (variants) => ({ field: 'variant', type: 'nominal', title: 'Variant', scale: { domain: variants, range: VARIANT_COLOURS } });
+const colour = (variants) => ({ field: 'variant', type: 'nominal', title: 'Variant', scale: { domain: variants, range: CHART_COLOURS } });
 
 function rateChart(name, days, variants) {
   const values = days.flatMap(({ day, readout }) =>
@@ -151,31 +131,5 @@ ${worse.join('\n')}
 export async function experimentReportPage(experiments) {
   const sections = [];
   for (const [index, experiment] of experiments.entries()) sections.push(await experimentSection(index, experiment));
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Experiment report</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
-header, main, footer { max-width: 62rem; margin: 0 auto; padding: 1rem; }
-table { border-collapse: collapse; margin: 1rem 0; }
-caption { text-align: left; font-weight: 600; }
-th, td { border: 1px solid #767676; padding: 0.25rem 0.5rem; text-align: right; }
-th[scope="row"], thead th { text-align: left; }
-figure { margin: 1.5rem 0; }
-figure svg { max-width: 100%; height: auto; }
-.flag { color: #a30000; font-weight: 600; }
-</style>
-</head>
-<body>
-<header><h1>Experiment report</h1></header>
-<main>
-${sections.join('\n')}
-</main>
-<footer><p>Written by npm run experiment-report on ${new Date().toISOString().slice(0, 10)}.</p></footer>
-</body>
-</html>
-`;
+  return reportPage('Experiment report', 'npm run experiment-report', sections);
 }

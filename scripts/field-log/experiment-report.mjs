@@ -15,9 +15,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
 import { isProgram } from '../is-program.mjs';
-import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments } from './event-log.mjs';
+import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
 import { experimentReportPage } from './experiment-report-page.mjs';
-import { countsUpTo, daysOf, readExperiments, readGuardrails, readRefusals } from './experiment-log.mjs';
+import { countsUpTo, daysOf, readExperiments, readGuardrails } from './experiment-log.mjs';
 import { CONTROL, DEFAULTS, guardrailReadOut, readOut, VERDICTS } from './experiment-readout.mjs';
 
 const ACTIONS = FIELD_EVENTS.events.conversion.action;

@@ -1,60 +1,43 @@
 // Each section team's view of its remote as visitors meet it, from the field-event log:
-//   npm run field-report -- [--remote pricing] <log files>
-// The 75th percentile of each Core Web Vital by route and release of the route's remote, and the failure rate
-// of each remote by release: page loads on which it failed, of those that needed it.
-import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+//   npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <log files>
+// Per page load, never per line: a vital reported again (web-vitals does, each time a page is hidden) counts once
+// at its last value, a failure sent again once. The 75th percentile of each vital by route and the release of its
+// remote; each remote's own LCP and INP (the page loads it is blamed for: its scripts ran longest in the slow
+// interaction, or its region holds the largest paint) by release; each remote's failure rate by release. With
+// --remote, each release against the one before it, flagged when worse beyond noise.
+// Exit status: 0 nothing flagged; 1 a release is worse than the one before it (for a team's alerting); 2 it could
+// not run (bad input, unreadable log).
+import { writeFileSync } from 'node:fs';
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
+import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
-import { openEventLog, parseArguments } from './event-log.mjs';
 import { isProgram } from '../is-program.mjs';
+import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
+import {
+  ON_INTENT_REMOTES,
+  prepareFieldHealth,
+  readFailures,
+  readOwnedVitals,
+  readRouteVitals,
+  readStrangers,
+  SHELL,
+} from './field-health.mjs';
+import { fieldReportPage } from './field-report-page.mjs';
+import { compareReleases, MIN_PAGE_LOADS } from './release-comparison.mjs';
 
 const METRICS = FIELD_EVENTS.events.vital.metric;
 const FAILURES = FIELD_EVENTS.events['remote-failure'].failure;
-/** Remotes with no route (the demo-call engine): a page load needs one when the visitor asks for what it does. */
-const ON_INTENT_REMOTES = SITE_REGISTRY.apps.filter((app) => app.remote && app.pages.length === 0).map((app) => app.remote);
+const OWNERS = [...SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote] : [])), SHELL];
 
-const onlyRemote = (remote, column) => (remote ? `AND ${column} = '${remote.replaceAll("'", "''")}'` : '');
-
-/** p75 of each vital, by route and the release of its remote (Google's threshold for "most visitors"). */
-export async function readVitals(log, remote) {
-  return log.query(`
-    SELECT route, remote, remoteRelease AS release, count(DISTINCT pageLoad) AS pageLoads,
-      ${METRICS.map((metric) => `quantile_cont(value, 0.75) FILTER (WHERE metric = '${metric}') AS "${metric}"`).join(',\n      ')}
-    FROM events WHERE name = 'vital' ${onlyRemote(remote, 'remote')}
-    GROUP BY ALL ORDER BY route, release`);
+export class FieldReportInputError extends Error {
+  name = 'FieldReportInputError';
 }
 
-/**
- * Per remote and release: the page loads that needed it (showed one of its routes, or, for a remote loaded on
- * intent, asked for a demo call), those on which it failed, each kind of failure, and failures Retry recovered.
- */
-export async function readFailures(log, remote) {
-  const onIntent = ON_INTENT_REMOTES.map((name) => `'${name}'`).join(', ') || "''";
-  const rows = await log.query(`
-    WITH failures AS (
-      SELECT failedRemote AS remote, failedRelease AS release, pageLoad, failure, recovered FROM events WHERE name = 'remote-failure'
-    ),
-    needed AS (
-      SELECT DISTINCT remote, remoteRelease AS release, pageLoad FROM events WHERE remote IS NOT NULL AND remote NOT IN (${onIntent})
-      UNION SELECT DISTINCT remote, release, pageLoad FROM failures
-    )
-    SELECT n.remote, n.release, count(DISTINCT n.pageLoad) AS neededLoads, count(DISTINCT f.pageLoad) AS failedLoads,
-      ${FAILURES.map((kind) => `count(f.failure) FILTER (WHERE f.failure = '${kind}') AS "${kind}"`).join(',\n      ')},
-      count(f.failure) FILTER (WHERE f.recovered) AS recovered
-    FROM needed n LEFT JOIN failures f ON f.remote = n.remote AND f.release = n.release AND f.pageLoad = n.pageLoad
-    WHERE true ${onlyRemote(remote, 'n.remote')}
-    GROUP BY n.remote, n.release ORDER BY n.remote, n.release`);
-  const [{ pageLoads: askedLoads }] = await log.query(`
-    SELECT count(DISTINCT pageLoad) AS pageLoads FROM (
-      SELECT pageLoad FROM events WHERE name = 'conversion' AND action = 'demo-call-requested'
-      UNION SELECT pageLoad FROM events WHERE name = 'remote-failure' AND failedRemote IN (${onIntent})
-    )`);
-  return rows.map(({ neededLoads, ...row }) => ({ ...row, pageLoads: ON_INTENT_REMOTES.includes(row.remote) ? askedLoads : neededLoads }));
-}
-
-const milliseconds = (value) => (value === null ? '—' : `${Math.round(value)}`);
-const score = (value) => (value === null ? '—' : value.toFixed(3));
+const milliseconds = (value) => (value === null || !Number.isFinite(value) ? '—' : `${Math.round(value)}`);
+const score = (value) => (value === null || !Number.isFinite(value) ? '—' : value.toFixed(3));
 const percent = (part, whole) => (whole ? `${((part / whole) * 100).toFixed(2)}%` : '—');
+const signed = (value, format) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${format(value)}` : '—');
+const count = (value) => value.toLocaleString('en-US');
 
 export function vitalsTable(rows) {
   const results = Object.fromEntries(
@@ -69,14 +52,33 @@ export function vitalsTable(rows) {
   return formatTable(results, ['page loads', ...METRICS], { rowName: 'route @ remote release', routeWidth: 44, cellWidth: 11 });
 }
 
+function ownedVitalsTable(owners) {
+  const results = {};
+  for (const [owner, releases] of owners) {
+    for (const [release, { pageLoads, p75 }] of releases) {
+      results[`${owner} ${release}`] = {
+        'LCP loads': `${pageLoads.LCP}`,
+        'p75 LCP': milliseconds(p75.LCP),
+        'INP loads': `${pageLoads.INP}`,
+        'p75 INP': milliseconds(p75.INP),
+      };
+    }
+  }
+  return formatTable(results, ['LCP loads', 'p75 LCP', 'INP loads', 'p75 INP'], {
+    rowName: 'remote release',
+    routeWidth: 28,
+    cellWidth: 12,
+  });
+}
+
 export function failuresTable(rows) {
   const results = Object.fromEntries(
     rows.map((row) => [
       `${row.remote} ${row.release}`,
       {
         'page loads': `${row.pageLoads}`,
-        failed: `${row.failedLoads}`,
-        rate: percent(row.failedLoads, row.pageLoads),
+        failed: `${row.failed}`,
+        rate: percent(row.failed, row.pageLoads),
         ...Object.fromEntries(FAILURES.map((kind) => [kind, `${row[kind]}`])),
         'Retry fixed': `${row.recovered}`,
       },
@@ -89,14 +91,124 @@ export function failuresTable(rows) {
   });
 }
 
-if (isProgram(import.meta.url)) {
-  const { files, options } = parseArguments(process.argv.slice(2), ['remote']);
+/** A remote's releases, oldest first, each with its own vitals and its failures. */
+function releasesOf(remote, owned, failures) {
+  const vitals = owned.get(remote) ?? new Map();
+  const releases = new Map();
+  const entry = (release) => {
+    if (!releases.has(release)) releases.set(release, { release, LCP: [], INP: [], p75: {}, pageLoads: 0, failed: 0, firstDay: '9999' });
+    return releases.get(release);
+  };
+  for (const [release, values] of vitals)
+    Object.assign(entry(release), { LCP: values.LCP, INP: values.INP, p75: values.p75, firstDay: values.firstDay });
+  for (const row of failures.filter((candidate) => candidate.remote === remote)) {
+    const target = entry(row.release);
+    Object.assign(target, {
+      pageLoads: row.pageLoads,
+      failed: row.failed,
+      firstDay: row.firstDay < target.firstDay ? row.firstDay : target.firstDay,
+    });
+  }
+  return [...releases.values()].sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.release.localeCompare(b.release));
+}
+
+function comparisonText(remote, comparisons) {
+  if (!comparisons.length) return `${remote}: one release in this log, nothing to compare it with`;
+  const lines = [`${remote}: each release against the one before it (95% intervals on the change; ms)`];
+  for (const { before, after, LCP, INP, failureRate, worse } of comparisons) {
+    const vital = (change) =>
+      change
+        ? `${signed(change.change, milliseconds)} [${signed(change.low, milliseconds)}, ${signed(change.high, milliseconds)}]`
+        : `— (under ${MIN_PAGE_LOADS} page loads)`;
+    const rate = failureRate
+      ? `${signed(failureRate.difference * 100, (value) => `${value.toFixed(2)} pts`)} [${signed(failureRate.low * 100, (value) => value.toFixed(2))}, ${signed(failureRate.high * 100, (value) => value.toFixed(2))}]`
+      : '—';
+    lines.push(`  ${after} against ${before}: p75 LCP ${vital(LCP)}; p75 INP ${vital(INP)}; failure rate ${rate}`);
+    if (worse.length) lines.push(`  !!! ${remote} ${after} is worse than ${before} beyond noise: ${worse.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+/** Reads the log and prints the report; returns the exit status. */
+export async function runFieldReport(args) {
+  const { files, options } = parseArguments(args, ['remote', 'since', 'until', 'html']);
+  if (options.remote !== undefined && !OWNERS.includes(options.remote)) {
+    throw new FieldReportInputError(`--remote: "${options.remote}" is not a remote of the registry (${OWNERS.join(', ')})`);
+  }
+  for (const name of ['since', 'until']) {
+    if (options[name] !== undefined && Number.isNaN(Date.parse(options[name])))
+      throw new FieldReportInputError(`--${name}: "${options[name]}" is not a date or time`);
+  }
   const log = await openEventLog(files);
-  const [vitals, failures] = [await readVitals(log, options.remote), await readFailures(log, options.remote)];
-  log.close();
-  console.log('Core Web Vitals, 75th percentile (ms; CLS a score), by route and the release of its remote');
-  console.log(`${vitalsTable(vitals)}\n`);
-  console.log('Remote failures by release: page loads on which the remote failed, of those that needed it');
-  console.log(`(${ON_INTENT_REMOTES.join(', ')}: of those that asked for a demo call); "Retry fixed" counts failures a retry recovered`);
-  console.log(failuresTable(failures));
+  try {
+    const lines = await log.lineCounts();
+    const firstUnreadable = lines.unreadable ? await log.firstUnreadable() : null;
+    if (lines.unreadable > MAX_UNREADABLE_SHARE * lines.total) {
+      throw new FieldReportInputError(
+        `${count(lines.unreadable)} of ${count(lines.total)} lines are unreadable (over ${MAX_UNREADABLE_SHARE * 100}%), the first at ${firstUnreadable}: not reading a log that is not one`,
+      );
+    }
+    const window = { since: options.since, until: options.until };
+    const remote = options.remote;
+    await prepareFieldHealth(log, window);
+    const [routeVitals, owned, failures, strangers, refusals] = [
+      await readRouteVitals(log, { remote }),
+      await readOwnedVitals(log, { remote }),
+      await readFailures(log, { remote, window }),
+      await readStrangers(log, window),
+      await readRefusals(log, window),
+    ];
+    const left = [
+      lines.unreadable && `${count(lines.unreadable)} unreadable lines, the first at ${firstUnreadable}`,
+      lines.otherVersion && `${count(lines.otherVersion)} lines of another schema version`,
+      strangers && `${count(strangers)} lines naming a remote the registry does not know`,
+      ...Object.entries(refusals).map(([kind, batches]) => `${count(batches)} batches the collectors refused (${kind})`),
+    ].filter(Boolean);
+    console.log(`Log: ${count(lines.total)} lines${left.length ? `; left out: ${left.join('; ')}` : ''}`);
+    console.log('\nCore Web Vitals, 75th percentile over page loads (ms; CLS a score), by route and the release of its remote');
+    console.log(vitalsTable(routeVitals));
+    console.log(
+      "\nEach remote's own LCP and INP (the page loads it is blamed for: its region held the largest paint, or its scripts ran longest in the slow interaction)",
+    );
+    console.log(ownedVitalsTable(owned));
+    console.log('\nRemote failures by release: page loads on which the remote failed, of those that needed it (each page load once)');
+    console.log(
+      `(${ON_INTENT_REMOTES.join(', ')}: of those that asked for a demo call); "Retry fixed" counts page loads a retry brought back`,
+    );
+    console.log(failuresTable(failures));
+
+    let status = 0;
+    for (const name of remote ? [remote] : []) {
+      const releases = releasesOf(name, owned, failures);
+      const comparisons = compareReleases(releases);
+
+      console.log(`\n${comparisonText(name, comparisons)}`);
+      if (comparisons.some(({ worse }) => worse.length)) {
+        status = 1;
+        console.error(`field-report: ${name} has a release worse than the one before it`);
+      }
+    }
+    if (options.html) {
+      const remotes = remote ? [remote] : [...new Set([...owned.keys(), ...failures.map((row) => row.remote)])].sort();
+      const pages = remotes.map((name) => ({
+        remote: name,
+        releases: releasesOf(name, owned, failures),
+        failures: failures.filter((row) => row.remote === name),
+      }));
+      writeFileSync(options.html, await fieldReportPage(pages));
+      console.log(`\nwrote ${options.html}`);
+    }
+    return status;
+  } finally {
+    log.close();
+  }
+}
+
+if (isProgram(import.meta.url)) {
+  try {
+    process.exitCode = await runFieldReport(process.argv.slice(2));
+  } catch (error) {
+    console.error(`field-report: ${error.message}`);
+    process.exitCode = 2;
+  }
 }

@@ -126,16 +126,73 @@ export async function servedManifests(target) {
   return Promise.all(files.sort().map(async (file) => ({ file, manifest: JSON.parse((await readObject(target, file)).body) })));
 }
 
-const upload = (target, key, file, cacheControl) =>
+/** Uploads a file, or the text given for it. */
+const upload = (target, key, file, cacheControl, text) =>
   target.client.send(
     new PutObjectCommand({
       Bucket: target.bucket,
       Key: key,
-      Body: readFileSync(file),
+      Body: text ?? readFileSync(file),
       ContentType: contentTypeOf(key),
       CacheControl: cacheControl,
     }),
   );
+
+/** An object's bytes, or null when there is none. */
+async function readBytes(target, key) {
+  try {
+    const object = await target.client.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }));
+    return Buffer.from(await object.Body.transformToByteArray());
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Rewrites one served object (the shell's remotes.json) under the app's lock: `change` gets its text (null: none) and returns the new one. */
+export function rewriteServedObject(target, file, change) {
+  return withLock(target, async () => {
+    const text = await change((await servedObject(target, file))?.toString('utf8') ?? null);
+    await upload(target, target.site(file), null, REVALIDATE, text);
+    return text;
+  });
+}
+
+/** A file as the app's prefix serves it, or null. */
+export const servedObject = (target, file) => readBytes(target, target.site(file));
+
+/** A file of a kept release, or null. */
+export const keptObject = (target, id, file) => readBytes(target, target.state(`${id}/files/${file}`));
+
+/** Every mf-manifest.json a kept release holds: the app's own and its variants'. */
+export async function keptManifests(target, id) {
+  const release = await readJson(target, target.state(`${id}/release.json`));
+  if (!release) throw new Error(`Release ${id} is not kept in s3://${target.bucket}/${target.state('')}`);
+  return Promise.all(
+    release.files
+      .filter(isManifestFile)
+      .sort()
+      .map(async (file) => ({ file, manifest: JSON.parse((await keptObject(target, id, file)).toString('utf8')) })),
+  );
+}
+
+/** The release a rollback would make live: the one live before the current one. */
+export async function rollbackTarget({ target }) {
+  const history = await readHistory(target);
+  if (history.live.length < 2) throw new Error('There is no earlier release to roll back to');
+  return history.live.at(-2);
+}
+
+/**
+ * The live shell's remotes.json around an activation that changes a remote's files (see folder-target.mjs's PinsUpdate).
+ * @param {{ shell: ReturnType<typeof bucketTarget>, update: (served: string) => { during: string, after: string } | null } | undefined} pins
+ */
+async function pinsAround(pins) {
+  const served = pins && (await readBytes(pins.shell, pins.shell.site('remotes.json')));
+  const texts = served ? pins.update(served.toString('utf8')) : null;
+  const put = (text) => upload(pins.shell, pins.shell.site('remotes.json'), null, REVALIDATE, text);
+  return { during: async () => texts && (await put(texts.during)), after: async () => texts && (await put(texts.after)) };
+}
 
 /** Copies a kept object over a served one, to be revalidated on every load. */
 const copyServed = (target, fromKey, toKey) =>
@@ -152,14 +209,18 @@ const copyServed = (target, fromKey, toKey) =>
 
 const remove = (target, key) => target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
 
-/** Copies a release's kept files over the served ones, swapped files last, and removes those it has not. */
-async function activate(target, release, previous) {
-  for (const file of swapOrder(release.files)) await copyServed(target, target.state(`${release.id}/files/${file}`), target.site(file));
+/** Copies a release's kept files over the served ones, swapped files last, and removes those it has not; `texts` gives some files' text. */
+async function activate(target, release, previous, texts = {}) {
+  for (const file of swapOrder(release.files)) {
+    if (Object.hasOwn(texts, file)) await upload(target, target.site(file), null, REVALIDATE, texts[file]);
+    else await copyServed(target, target.state(`${release.id}/files/${file}`), target.site(file));
+  }
   for (const file of previous?.files ?? []) if (!release.files.includes(file)) await remove(target, target.site(file));
 }
 
-/** Runs `work` holding the app's lock, and the shell's too when the release swaps the shell's pages. */
-const withLocks = (target, shell, work) => withLock(target, () => (shell ? withLock(shell, work) : work()));
+/** Runs `work` holding the app's lock, and the shell's too when the release swaps the shell's pages or pins. */
+const withLocks = (target, shell, work) =>
+  withLock(target, () => (shell && shell.site('') !== target.site('') ? withLock(shell, work) : work()));
 
 export const objectExists = (target, key) =>
   target.client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: key })).then(
@@ -172,16 +233,21 @@ export const objectExists = (target, key) =>
 
 /**
  * @param {{ app: string, dist: string, target: ReturnType<typeof bucketTarget>, now?: Date,
- *           pages?: { shellPrefix: string, files: Record<string, string> } }} options
+ *           pages?: { shellPrefix: string, files: Record<string, string> },
+ *           rewrite?: Record<string, () => Promise<string>>,
+ *           pins?: { shell: ReturnType<typeof bucketTarget>, update: (served: string) => { during: string, after: string } | null } }} options
  *   pages: the remote's prerendered pages, swapped into the shell's prefix with it (pricing/index.html → built file)
+ *   rewrite: files released with another text than the build's (the shell's remotes.json, pinned), made once locked
+ *   pins: the live shell's remotes.json, pinned to the release meanwhile and after (see pinsAround)
  * @returns {Promise<string>} the new release's id
  */
-export async function publishToBucket({ app, dist, target, pages, now = new Date() }) {
+export async function publishToBucket({ app, dist, target, pages, rewrite = {}, pins, now = new Date() }) {
   const build = readBuild(dist);
   const { version, files } = build;
   // A bucket sends an object as stored, whatever the browser accepts: CloudFront compresses on its own.
   const assets = build.assets.filter((file) => !isPrecompressedCopy(file));
-  const shell = pages ? bucketTarget({ bucket: target.bucket, prefix: pages.shellPrefix, client: target.client }) : null;
+  if (pages && pins && pages.shellPrefix !== pins.shell.site('').slice(0, -1)) throw new Error('The pages and the pins go to two shells');
+  const shell = pages ? bucketTarget({ bucket: target.bucket, prefix: pages.shellPrefix, client: target.client }) : (pins?.shell ?? null);
   return withLocks(target, shell, async () => {
     const history = await readHistory(target);
     const id = releaseId(now, version);
@@ -207,7 +273,10 @@ export async function publishToBucket({ app, dist, target, pages, now = new Date
     for (const file of assets)
       if (!present.has(target.site(file))) await upload(target, target.site(file), path.join(dist, file), IMMUTABLE);
     // 2. This release's swapped files and pages, and the shell's pages they replace, kept for activation and rollback.
-    for (const file of files) await upload(target, target.state(`${id}/files/${file}`), path.join(dist, file), REVALIDATE);
+    for (const file of files) {
+      const text = Object.hasOwn(rewrite, file) ? await rewrite[file]() : undefined;
+      await upload(target, target.state(`${id}/files/${file}`), path.join(dist, file), REVALIDATE, text);
+    }
     for (const file of pageFiles) await upload(target, target.state(`${id}/pages/${file}`), pages.files[file], REVALIDATE);
     for (const file of replacedPages) await copyServed(target, shell.site(file), target.state(`${id}/replaced/${file}`));
     await putJson(target, target.state(`${id}/release.json`), release);
@@ -215,29 +284,47 @@ export async function publishToBucket({ app, dist, target, pages, now = new Date
     history.releases.push({ id, version, publishedAt: release.publishedAt });
     history.live.push(id);
     await record(target, history, { action: 'publish', id });
+    const pinned = await pinsAround(pins);
+    await pinned.during();
     await activate(target, release, previous);
     for (const file of pageFiles) await copyServed(target, target.state(`${id}/pages/${file}`), shell.site(file));
+    await pinned.after();
     return id;
   });
 }
 
-/** Makes the release that was live before the current one live again, with the shell's pages the current one replaced. */
-export async function rollbackBucket({ target }) {
+/**
+ * Makes the release that was live before the current one live again, with the shell's pages the current one replaced.
+ * @param {{ target: ReturnType<typeof bucketTarget>, expected?: string, rewrite?: Record<string, () => Promise<string>>,
+ *           pins?: { shell: ReturnType<typeof bucketTarget>, update: (served: string) => { during: string, after: string } | null } }} options
+ *   expected: the release the caller checked (rollbackTarget); another one live meanwhile stops the rollback.
+ */
+export async function rollbackBucket({ target, expected, rewrite = {}, pins }) {
   const history = await readHistory(target);
   const currentId = history.live.at(-1);
   const current = currentId ? await readJson(target, target.state(`${currentId}/release.json`)) : null;
-  const shell = current?.pagesPrefix ? bucketTarget({ bucket: target.bucket, prefix: current.pagesPrefix, client: target.client }) : null;
+  const pagesShell = current?.pagesPrefix
+    ? bucketTarget({ bucket: target.bucket, prefix: current.pagesPrefix, client: target.client })
+    : null;
+  if (pagesShell && pins && pagesShell.site('') !== pins.shell.site('')) throw new Error('The pages and the pins go to two shells');
+  const shell = pagesShell ?? pins?.shell ?? null;
   return withLocks(target, shell, async () => {
     const locked = await readHistory(target);
     if (locked.live.length < 2) throw new Error('There is no earlier release to roll back to');
-    if (locked.live.at(-1) !== currentId) throw new Error('Another release went live meanwhile; try again');
+    if (locked.live.at(-1) !== currentId || (expected !== undefined && locked.live.at(-2) !== expected))
+      throw new Error('Another release went live meanwhile; try again');
     const release = await readJson(target, target.state(`${locked.live.at(-2)}/release.json`));
+    const texts = {};
+    for (const [file, text] of Object.entries(rewrite)) texts[file] = await text();
     locked.live.pop();
     await record(target, locked, { action: 'rollback', id: release.id, from: current.id });
-    await activate(target, release, current);
+    const pinned = await pinsAround(pins);
+    await pinned.during();
+    await activate(target, release, current, texts);
     for (const file of current.replacedPages ?? [])
-      await copyServed(target, target.state(`${current.id}/replaced/${file}`), shell.site(file));
-    for (const file of current.pages ?? []) if (!current.replacedPages.includes(file)) await remove(target, shell.site(file));
+      await copyServed(target, target.state(`${current.id}/replaced/${file}`), pagesShell.site(file));
+    for (const file of current.pages ?? []) if (!current.replacedPages.includes(file)) await remove(target, pagesShell.site(file));
+    await pinned.after();
     return release.id;
   });
 }

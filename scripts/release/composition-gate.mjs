@@ -2,7 +2,8 @@
 // A remote's release is compared with the live shell (what it provides: the modules it shares once per page and
 // their versions, its shell contract, the federation runtime it lends); a shell's release with every live remote
 // (what each requires). Both sides read it from their mf-manifest.json files, the live ones where they are served
-// (shared/src/contracts/composition-check.js holds the rule; the browser applies the same one).
+// (shared/src/contracts/composition-check.js holds the rule; the browser applies the same one). A check with
+// nothing to compare against fails: no live shell, no live remote, or a manifest that records nothing to compare.
 import semver from 'semver';
 import { compositionProblems, describeProblem, provisionOf } from '../../shared/src/contracts/composition-check.js';
 
@@ -16,7 +17,7 @@ const where = (file) => (file === 'mf-manifest.json' ? '' : `${file.slice(0, -'/
 
 /** The package a shared module is part of (react for react/jsx-runtime); any other subject as it is. */
 const packageOf = ({ kind, subject }) =>
-  kind === 'shared'
+  kind === 'shared' || kind === 'own-copy'
     ? subject
         .split('/')
         .slice(0, subject.startsWith('@') ? 2 : 1)
@@ -56,11 +57,12 @@ export function remoteReleaseVerdict(candidate, liveShell) {
       'Release a shell built from this repository first.',
     ]);
   }
-  const unrecorded = candidate.manifests.filter(({ manifest }) => !manifest.metaData?.composition);
+  const unrecorded = candidate.manifests.filter(({ manifest }) => !recordsWhatItBundles(manifest));
   if (unrecorded.length) {
-    return refused(`${release} does not record what it needs of the shell (${unrecorded.map(({ file }) => file).join(', ')}).`, [
-      `Rebuild ${candidate.app} with @callvera/shared's build (shared/build/create-app-config.mjs).`,
-    ]);
+    return refused(
+      `${release} does not record what it bundles and needs of the shell (no metaData.composition.bundled in ${unrecorded.map(({ file }) => file).join(', ')}).`,
+      [`Rebuild ${candidate.app} with @callvera/shared's build (shared/build/create-app-config.mjs).`],
+    );
   }
   const provision = provisionOf(liveShell.manifest);
   const problems = inOrder(
@@ -69,11 +71,22 @@ export function remoteReleaseVerdict(candidate, liveShell) {
     ),
   );
   if (!problems.length) return { ok: true, report: `${release} composes with ${shell}.` };
+  const ownCopies = problems.filter(({ kind }) => kind === 'own-copy');
+  const versions = problems.filter(({ kind }) => kind !== 'own-copy');
   return refused(
     `${release} cannot run beside ${shell}:\n${problems.map((problem) => `  - ${where(problem.file)}${describeProblem(problem, shell)}`).join('\n')}`,
     [
-      `Release the shell first, built with what ${candidate.app} needs (${listOf(problems, 'required')}),`,
-      `or rebuild ${candidate.app} against what the live shell provides (${listOf(problems, 'provided')}).`,
+      ...(ownCopies.length
+        ? [
+            `Share ${[...new Set(ownCopies.map(({ subject }) => subject))].join(', ')} once per page, as singletons (shared/build/create-app-config.mjs does).`,
+          ]
+        : []),
+      ...(versions.length
+        ? [
+            `Release the shell first, built with what ${candidate.app} needs (${listOf(versions, 'required')}),`,
+            `or rebuild ${candidate.app} against what the live shell provides (${listOf(versions, 'provided')}).`,
+          ]
+        : []),
     ],
   );
 }
@@ -81,13 +94,31 @@ export function remoteReleaseVerdict(candidate, liveShell) {
 /**
  * Whether a shell's build may go live without stranding a live remote (one the new shell could not run).
  * @param {{ manifest: any }} candidate  the shell build's manifest
- * @param {{ app: string, file: string, manifest: any }[]} liveRemotes  every live remote's manifests
+ * @param {{ remotes: { app: string, file: string, manifest: any }[], at: string }} live  every live remote's manifests, and where they were looked for
  * @returns {Verdict}
  */
-export function shellReleaseVerdict(candidate, liveRemotes) {
+export function shellReleaseVerdict(candidate, { remotes: liveRemotes, at }) {
   const release = `shell ${versionOf(candidate.manifest)}`;
-  if (!candidate.manifest.metaData?.composition) {
-    return refused(`${release} does not record what it provides.`, ['Rebuild the shell from this repository.']);
+  if (!recordsWhatItBundles(candidate.manifest)) {
+    return refused(`${release} does not record what it bundles and provides (no metaData.composition.bundled).`, [
+      'Rebuild the shell from this repository.',
+    ]);
+  }
+  if (!liveRemotes.length) {
+    return refused(`${release} has no live remote to be checked against (no mf-manifest.json at ${at}).`, [
+      "Name where the remotes are served (--remotes <folder>; in a bucket, their apps' folder names are their prefixes).",
+      "For a site's first release, publish the shell with --force, then each remote.",
+    ]);
+  }
+  const unrecorded = liveRemotes.filter(({ manifest }) => !manifest.metaData?.composition);
+  if (unrecorded.length) {
+    return refused(
+      `${release} cannot be checked against live remotes that do not record what they need of the shell (${unrecorded.map(({ app, file }) => `${app}/${file}`).join(', ')}).`,
+      [
+        "Release those remotes first, rebuilt with @callvera/shared's build (shared/build/create-app-config.mjs),",
+        'or publish this shell with --force, having checked them by hand.',
+      ],
+    );
   }
   const provision = provisionOf(candidate.manifest);
   const stranded = inOrder(
@@ -97,7 +128,7 @@ export function shellReleaseVerdict(candidate, liveRemotes) {
   );
   if (!stranded.length) {
     const apps = [...new Set(liveRemotes.map(({ app }) => app))];
-    return { ok: true, report: `${release} composes with every live remote${apps.length ? ` (${apps.join(', ')})` : ''}.` };
+    return { ok: true, report: `${release} composes with every live remote (${apps.join(', ')}).` };
   }
   const apps = [...new Set(stranded.map(({ app }) => app))];
   return refused(
@@ -111,6 +142,9 @@ export function shellReleaseVerdict(candidate, liveRemotes) {
     ],
   );
 }
+
+/** A build made with this repository's build records what it bundles of the modules a page shares once. */
+const recordsWhatItBundles = (manifest) => typeof manifest?.metaData?.composition?.bundled === 'object';
 
 function refused(what, toDo) {
   return { ok: false, report: `${what}\nWhat to do: ${toDo.join('\n')}` };

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readBuild, swapOrder } from './build-files.mjs';
 import { isManifestFile } from './composition-gate.mjs';
-import { assertSameFilesystem, copyInto, listTree, moveInto, realIo } from './files.mjs';
+import { assertSameFilesystem, copyInto, listTree, moveInto, realIo, writeFileAtomic } from './files.mjs';
 import { currentRelease, readHistory, saveHistory } from './history.mjs';
 import { acquireLock } from './lock.mjs';
 import { releaseId } from './version.mjs';
@@ -50,9 +50,13 @@ const pagesOfUndo = (release) => ({
   drop: release.pages.filter((file) => !(release.replacedPages ?? []).includes(file)),
 });
 
-/** Copies what an activation needs into a staging folder, ready to be renamed into place. */
-function stage({ state, files, pages, staging, io }) {
-  for (const file of files.put) copyInto(path.join(snapshotDir(state, files.id), 'files', file), path.join(staging, 'files', file), io);
+/** Copies what an activation needs into a staging folder, ready to be renamed into place; `rewrite` gives some files' text. */
+function stage({ state, files, pages, staging, io, rewrite = {} }) {
+  for (const file of files.put) {
+    const to = path.join(staging, 'files', file);
+    if (Object.hasOwn(rewrite, file)) writeInto(to, rewrite[file], io);
+    else copyInto(path.join(snapshotDir(state, files.id), 'files', file), to, io);
+  }
   for (const file of pages.put) copyInto(path.join(snapshotDir(state, pages.id), pages.from, file), path.join(staging, 'pages', file), io);
 }
 
@@ -72,6 +76,31 @@ const filesOf = (release, previous) => ({
   drop: (previous?.files ?? []).filter((file) => !release.files.includes(file)),
 });
 
+function writeInto(file, text, io) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  io.writeFile(file, text);
+}
+
+/**
+ * The live shell's remotes.json around an activation that changes a remote's files: `update` turns the served
+ * text into the one to serve meanwhile (`during`, both releases' pins) and after (`after`). Null: no change.
+ * @typedef {{ shellServed: string, update: (served: string) => { during: string, after: string } | null }} PinsUpdate
+ */
+function pinsAround(pins, io) {
+  if (!pins) return { during: () => {}, after: () => {} };
+  const file = path.join(pins.shellServed, 'remotes.json');
+  const texts = existsSync(file) ? pins.update(readFileSync(file, 'utf8')) : null;
+  return {
+    during: () => texts && writeFileAtomic(file, texts.during, io),
+    after: () => texts && writeFileAtomic(file, texts.after, io),
+  };
+}
+
+/** The state folders an activation locks: its app's, and the shell's when it writes the shell's pages or pins. */
+function lockDirsOf(state, ...shellServed) {
+  return [...new Set([state, ...shellServed.filter(Boolean).map((served) => defaultStateDir(path.resolve(served)))])];
+}
+
 function record(state, history, event, io) {
   history.events.push({ at: new Date().toISOString(), ...event });
   saveHistory(state, history, io);
@@ -80,15 +109,19 @@ function record(state, history, event, io) {
 /**
  * @param {{ app: string, dist: string, served: string, state?: string,
  *           pages?: { shellServed: string, shellState?: string, files: Record<string, string> },
+ *           rewrite?: Record<string, () => string>, pins?: PinsUpdate,
  *           now?: Date, io?: typeof realIo }} options
  *   pages.files maps a page's path in the shell's served folder (pricing/index.html) to the built file.
+ *   rewrite: files released with another text than the build's (the shell's remotes.json, pinned), made once locked.
  * @returns {string} the new release's id
  */
-export function publish({ app, dist, served, state = defaultStateDir(served), pages, now = new Date(), io = realIo }) {
+export function publish({ app, dist, served, state = defaultStateDir(served), pages, rewrite = {}, pins, now = new Date(), io = realIo }) {
   const { manifestFile, version, assets, files: swapped } = readBuild(dist);
   mkdirSync(served, { recursive: true });
   const pagesTo = pages ? path.resolve(pages.shellServed) : null;
-  const lockDirs = [state, ...(pages ? [pages.shellState ?? defaultStateDir(pagesTo)] : [])];
+  const lockDirs = [
+    ...new Set([...lockDirsOf(state, pins?.shellServed), ...(pages ? [pages.shellState ?? defaultStateDir(pagesTo)] : [])]),
+  ];
 
   return withLocks(lockDirs, () => {
     assertSameFilesystem(served, state);
@@ -119,7 +152,10 @@ export function publish({ app, dist, served, state = defaultStateDir(served), pa
     const newAssets = assets.filter((file) => !existsSync(path.join(served, file)));
     try {
       // 1. Keep this release's swapped files, for this activation and any later rollback to it.
-      for (const file of release.files) copyInto(path.join(dist, file), path.join(partial, 'files', file), io);
+      for (const file of release.files) {
+        if (Object.hasOwn(rewrite, file)) writeInto(path.join(partial, 'files', file), rewrite[file](), io);
+        else copyInto(path.join(dist, file), path.join(partial, 'files', file), io);
+      }
       for (const file of release.pages) copyInto(pages.files[file], path.join(partial, 'pages', file), io);
       for (const file of release.replacedPages) copyInto(path.join(pagesTo, file), path.join(partial, 'replaced', file), io);
       copyInto(manifestFile, path.join(partial, 'manifest.json'), io);
@@ -138,17 +174,32 @@ export function publish({ app, dist, served, state = defaultStateDir(served), pa
       if (!readHistory(state).releases.some((entry) => entry.id === id)) rmSync(snapshotDir(state, id), { recursive: true, force: true });
       throw error;
     }
+    const pinned = pinsAround(pins, io);
+    pinned.during();
     activate({ served, newAssets, files, pages: pagesMoves, staging, io });
+    pinned.after();
     rmSync(staging, { recursive: true, force: true });
     return id;
   });
 }
 
-/** Makes the release that was live before the current one live again. */
-export function rollback({ served, state = defaultStateDir(served), io = realIo }) {
-  return withLocks([state], () => {
+/** The release a rollback would make live: the one live before the current one. */
+export function rollbackTarget({ served, state = defaultStateDir(served) }) {
+  const history = readHistory(state);
+  if (history.live.length < 2) throw new Error('There is no earlier release to roll back to');
+  return history.live.at(-2);
+}
+
+/**
+ * Makes the release that was live before the current one live again.
+ * @param {{ served: string, state?: string, expected?: string, rewrite?: Record<string, () => string>, pins?: PinsUpdate, io?: typeof realIo }} options
+ *   expected: the release the caller checked (rollbackTarget); another one live meanwhile stops the rollback.
+ */
+export function rollback({ served, state = defaultStateDir(served), expected, rewrite = {}, pins, io = realIo }) {
+  return withLocks(lockDirsOf(state, pins?.shellServed), () => {
     const history = readHistory(state);
     if (history.live.length < 2) throw new Error('There is no earlier release to roll back to');
+    if (expected !== undefined && history.live.at(-2) !== expected) throw new Error('Another release went live meanwhile; try again');
     const current = readRelease(state, history.live.at(-1));
     const target = readRelease(state, history.live.at(-2));
     // The files are the earlier release's; the shell's pages are those the current release replaced.
@@ -156,25 +207,56 @@ export function rollback({ served, state = defaultStateDir(served), io = realIo 
     const pagesMoves = { ...pagesOfUndo(current), id: current.id };
     const run = () => {
       const staging = path.join(state, 'staging', `rollback-${target.id}`);
+      const texts = Object.fromEntries(Object.entries(rewrite).map(([file, text]) => [file, text()]));
       try {
-        stage({ state, files, pages: pagesMoves, staging, io });
+        stage({ state, files, pages: pagesMoves, staging, io, rewrite: texts });
         history.live.pop();
         record(state, history, { action: 'rollback', id: target.id, from: current.id }, io);
       } catch (error) {
         rmSync(staging, { recursive: true, force: true });
         throw error;
       }
+      const pinned = pinsAround(pins, io);
+      pinned.during();
       activate({ served, files, pages: pagesMoves, staging, io });
+      pinned.after();
       rmSync(staging, { recursive: true, force: true });
       return target.id;
     };
-    return current.pagesTo ? withLocks([defaultStateDir(current.pagesTo)], run) : run();
+    const pagesState = current.pagesTo && defaultStateDir(current.pagesTo);
+    return pagesState && !lockDirsOf(state, pins?.shellServed).includes(pagesState) ? withLocks([pagesState], run) : run();
   });
+}
+
+/** Every mf-manifest.json a kept release holds: the app's own and its variants'. */
+export function keptManifests({ served, state = defaultStateDir(served) }, id) {
+  return servedManifests(path.join(snapshotDir(state, id), 'files'));
+}
+
+/** A file of a kept release, or null when it has none. */
+export function keptFile({ served, state = defaultStateDir(served) }, id, file) {
+  const kept = path.join(snapshotDir(state, id), 'files', file);
+  return existsSync(kept) ? readFileSync(kept) : null;
 }
 
 export function list({ served, state = defaultStateDir(served) }) {
   const history = readHistory(state);
   return { current: currentRelease(history), live: history.live, releases: history.releases, events: history.events };
+}
+
+/** Rewrites one served file (the shell's remotes.json) under the app's lock: `change` gets its text (null: none) and returns the new one. */
+export function rewriteServed({ served, state = defaultStateDir(served), io = realIo }, file, change) {
+  return withLocks([state], () => {
+    const text = change(servedFile(served, file)?.toString('utf8') ?? null);
+    writeFileAtomic(path.join(served, file), text, io);
+    return text;
+  });
+}
+
+/** A file as a folder serves it, or null when it does not. */
+export function servedFile(folder, file) {
+  const served = path.join(folder, file);
+  return existsSync(served) ? readFileSync(served) : null;
 }
 
 /** Every mf-manifest.json a folder (a build, or what a server serves) holds: the app's own and its variants'. */

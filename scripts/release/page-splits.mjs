@@ -35,8 +35,13 @@ const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&qu
 export function pageExperimentHead(experiment) {
   const shown = (experiment.split ?? []).filter(({ name, weight }, index) => index > 0 && weight > 0 && experiment.variants[name]);
   const preloads = shown.flatMap(({ name }) => experiment.variants[name].stylesheets);
+  // As the first script asks for them (crossorigin, with their hash), so the preload is the one it gets.
+  const pinned = (integrity) => (integrity ? ` crossorigin integrity="${attribute(integrity)}"` : '');
   return `<script type="application/json" ${PAGE_EXPERIMENT_ATTRIBUTE}>${jsonBlockText(experiment)}</script>${preloads
-    .map((href) => `<link rel="preload" href="${attribute(href)}" as="style" ${VARIANT_STYLESHEET_ATTRIBUTE}>`)
+    .map(
+      ({ href, integrity }) =>
+        `<link rel="preload" href="${attribute(href)}" as="style"${pinned(integrity)} ${VARIANT_STYLESHEET_ATTRIBUTE}>`,
+    )
     .join('')}`;
 }
 

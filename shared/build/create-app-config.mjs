@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sameMajorRange, sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
-import { LENT_FEDERATION_EXPORTS, LENT_FEDERATION_MODULES, LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from './lend-federation-modules.js';
+import { sharedDependencies, sharedModuleChunks } from './shared-dependencies.mjs';
+import { LENT_FEDERATION_MODULES } from './lend-federation-modules.js';
+import { recordComposition } from './composition-record.mjs';
+import { recordIntegrity } from './manifest-integrity.mjs';
 import { CompileHintsPlugin } from './compile-hints-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { SITE_REGISTRY } from '../registry/site-registry.js';
@@ -69,6 +71,10 @@ export function createAppConfig({
     const production = argv.mode !== 'development';
     // See standalone-federation-runtime.js: a production remote's own page needs the runtime lent to it.
     const lendsRuntime = production && !isHost;
+    // A remote's code runs in the site's origin: each chunk it loads is checked against the hash its entry holds
+    // (Subresource Integrity), and the entry against the one remotes.json holds (the release tool writes it).
+    // Checking a file of another origin needs a CORS request, hence crossOriginLoading.
+    const pinsChunks = production && !isHost;
     /** Early script name → the file its build wrote, relative to the output folder (filled in as each build ends). */
     const earlyScriptFiles = {};
     // A function, so the early scripts' files are read once their builds (which run first) have written them.
@@ -100,6 +106,7 @@ export function createAppConfig({
         // Remotes load their chunks from their own origin, wherever the shell runs.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
+        ...(pinsChunks ? { crossOriginLoading: 'anonymous' } : {}),
         filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
         chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
         cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -159,6 +166,7 @@ export function createAppConfig({
         }),
         definitions(),
         ...(Object.keys(files).length ? [new EmitFilesPlugin(files)] : []),
+        ...(pinsChunks ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], hashLoading: 'lazy' })] : []),
         ...(production
           ? [new CompileHintsPlugin({ minBytes: 8 * 1024, skipPackages: lazilyCompiledPackages }), new PrecompressPlugin()]
           : []),
@@ -179,7 +187,12 @@ export function createAppConfig({
             production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
           // What the release tool and the shell check before a remote goes live or is loaded (composition-check.js).
           manifest: {
-            additionalData: ({ stats, compilation }) => recordComposition(stats, compilation, { isHost, production, contractVersion }),
+            additionalData: ({ stats, compilation }) => {
+              recordIntegrity(recordComposition(stats, compilation, { isHost, production, contractVersion }), compilation);
+              // A variant ships inside its remote's build (and release): it reports that release, which its field events name.
+              if (variant) stats.metaData.buildInfo.buildVersion = remoteRelease(registered.dir);
+              return stats;
+            },
           },
           dts: false,
           // In production the remotes use the shell's copy of the federation runtime
@@ -266,36 +279,8 @@ function registeredVariant(remote, name) {
   return variant;
 }
 
-/**
- * Writes into the manifest's metaData what composing needs beyond its `shared` list
- * (shared/src/contracts/composition-check.js reads it): the shell contract it implements, and
- * - a shell: the globals it lends remotes (in production, lend-federation-modules.js);
- * - a remote: the globals its code reads from the page (the externals that made it into its build), with the
- *   names it uses of each; and, when it borrows the runtime core, the range of it that its code needs: the major
- *   of the federation it was built with.
- * @param {{ metaData: Record<string, unknown> & { pluginVersion: string } }} stats
- * @param {import('@rspack/core').Compilation} compilation
- */
-function recordComposition(stats, compilation, { isHost, production, contractVersion }) {
-  if (isHost) {
-    stats.metaData.composition = { shellContract: contractVersion, lends: production ? LENT_GLOBALS : {} };
-    return stats;
-  }
-  const namesOf = Object.fromEntries(
-    Object.entries(LENT_FEDERATION_MODULES).map(([name, global]) => [global, LENT_FEDERATION_EXPORTS[name] ?? []]),
-  );
-  const borrowed = [...compilation.modules].flatMap((module) => {
-    const external = /^external [\w-]+ (".*")$/.exec(module.identifier());
-    return external ? [JSON.parse(external[1])] : [];
-  });
-  const borrows = Object.fromEntries(borrowed.sort().map((global) => [global, namesOf[global] ?? []]));
-  stats.metaData.composition = {
-    shellContract: contractVersion,
-    ...(borrowed.includes(RUNTIME_CORE_GLOBAL) ? { federationRuntime: sameMajorRange(stats.metaData.pluginVersion) } : {}),
-    ...(borrowed.length ? { borrows } : {}),
-  };
-  return stats;
-}
+/** The release of a remote's build: its package's version. */
+const remoteRelease = (dir) => JSON.parse(readFileSync(path.join(sharedDir, '..', dir, 'package.json'), 'utf8')).version;
 
 /** Hands on the name of the one script a build emitted (an early script's, hashed or not). */
 class RecordEmittedFilePlugin {

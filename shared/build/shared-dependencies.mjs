@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import semver from 'semver';
+import { sameMajorRange } from '../src/contracts/composition-check.js';
+
+export { sameMajorRange };
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -27,20 +29,6 @@ export const SHARED_MODULES = [
   'zustand/vanilla',
   ...STATEFUL_SUBPATHS.map((subpath) => `${sharedPackage.name}${subpath.slice(1)}`),
 ];
-
-/**
- * What a build requires of a module it shares: the major it was built against. A singleton is the page's one
- * copy, whoever provides it, so a remote built against React 19.4 runs on the shell's 19.3 (a minor adds, it
- * does not break), and one built against React 20 must wait for a shell that provides 20. As with a caret
- * range, below 1.0.0 the minor is what breaks (and below 0.1.0 the patch).
- * @param {string} version
- */
-export function sameMajorRange(version) {
-  const parsed = semver.parse(version);
-  if (!parsed) throw new Error(`${JSON.stringify(version)} is not a semantic version`);
-  if (parsed.major > 0) return `^${parsed.major}.0.0`;
-  return parsed.minor > 0 ? `^0.${parsed.minor}.0` : `^0.0.${parsed.patch}`;
-}
 
 /**
  * The federation `shared` config: each module a singleton, at the version of the package the app bundles for

@@ -106,7 +106,7 @@ export const FIELD_EVENTS = /** @type {const} */ ({
     'remote-failure': {
       failedRemote: 'slug',
       failedRelease: 'release',
-      failure: ['down', 'slow', 'contract', 'chunk', 'render'],
+      failure: ['down', 'slow', 'contract', 'chunk', 'render', 'integrity'],
       /** The visitor (or the page, coming back online) tried again. */
       retried: 'boolean',
       /** A retry showed the remote. */

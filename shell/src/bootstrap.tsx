@@ -6,6 +6,7 @@ import { SiteConfigProvider } from '@callvera/shared/site-config-context';
 import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
 import { refuseIncompatibleRemotes } from './composition/remote-compatibility';
+import { checkRemotePins } from './runtime-plugin/pinned-remotes';
 import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine';
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
@@ -42,6 +43,7 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
  * be swapped in the same page, so the deployed map always decides, on this load.
  */
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
+  checkRemotePins();
   refuseIncompatibleRemotes();
   startFieldSignal(check);
   const remotesRegistered = registerRemoteMap(loadRemoteMap());

@@ -4,15 +4,26 @@ import { siteTargetFrom } from '@callvera/shared/registry/origins';
 
 const fixture = SITE_REGISTRY.testFixtures.find((entry) => entry.dir === 'e2e/remotes/pricing-fork/dist');
 
+const REACT_18 = { react: 'react-18', 'react-dom': 'react-dom-18' };
+const REACT_KEYS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+/** Changes the share config of React's modules, as a team that writes its own `shared` might. */
+const reactShared = (change) => (shared) =>
+  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, REACT_KEYS.includes(key) ? { ...config, ...change } : config]));
+
 /**
- * The fork as its team builds it (`compatible`: other minors and patches than the shell's), and as it would
- * be built against other majors of what the page shares once; each into dist/<variant>/. The shell and the
- * release gate must refuse all but the first.
+ * The fork as its team builds it (`compatible`: other minors and patches than the shell's), as it would be built
+ * against other majors of what the page shares once, and misconfigured: bundling another major of React while
+ * declaring what the shell has. Each goes into dist/<variant>/. The shell and the release gate must refuse all
+ * but the first.
  */
 export const VARIANTS = {
   compatible: {},
   // React and React DOM 18, installed beside 19 under other names.
-  'react-major': { alias: { react: 'react-18', 'react-dom': 'react-dom-18' } },
+  'react-major': { alias: REACT_18 },
+  // React 18 bundled, but declared as the shell's major: version 19.3.0, any React from 19 on.
+  'react-declared-19': { alias: REACT_18, shared: reactShared({ version: '19.3.0', requiredVersion: '>=19.0.0' }) },
+  // React 18 bundled and shared, but not as a singleton: the page would run it beside the shell's React.
+  'react-not-singleton': { alias: REACT_18, shared: reactShared({ singleton: false }) },
   // zustand 4, for the fork's own store and the shared modules' copies alike.
   'zustand-major': { alias: { zustand: 'zustand-4' } },
   // A later major of @callvera/shared's toast store (./shared-next).
@@ -24,7 +35,7 @@ export const VARIANTS = {
 
 export default (env, argv) => {
   const variant = env.variant ?? 'compatible';
-  const { alias = {}, borrow = {} } = VARIANTS[variant];
+  const { alias = {}, borrow = {}, shared } = VARIANTS[variant];
   const built = createAppConfig({
     appDir: import.meta.dirname,
     // The real pricing remote's federation name, so remotes.json can point "pricing" here.
@@ -36,5 +47,9 @@ export default (env, argv) => {
     alias,
   })(env, argv);
   const [app, ...besides] = [built].flat();
+  if (shared) {
+    const federation = app.plugins.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
+    federation._options = { ...federation._options, shared: shared(federation._options.shared) };
+  }
   return [{ ...app, externals: { ...app.externals, ...borrow } }, ...besides];
 };

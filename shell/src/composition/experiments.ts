@@ -1,3 +1,5 @@
+import type { RemoteSource } from './remote-pin';
+
 /**
  * Remote experiments: remotes.json may give a remote several variants with weights. Each visitor is
  * assigned once and keeps the variant (localStorage, with the split it was drawn from and what its browser
@@ -13,9 +15,7 @@ export interface SplitVariant {
   weight: number;
 }
 
-export interface RemoteVariant extends SplitVariant {
-  entry: string;
-}
+export interface RemoteVariant extends SplitVariant, RemoteSource {}
 
 export interface RemoteExperiment<Variant extends SplitVariant = RemoteVariant> {
   /** The first variant is the control, used when another fails to load. */

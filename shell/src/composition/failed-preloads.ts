@@ -10,6 +10,9 @@ const fromOrigin = (origin: string) => (link: HTMLLinkElement) => {
 function consumePreload(link: HTMLLinkElement): Promise<void> {
   return new Promise((resolve) => {
     const script = document.createElement('script');
+    // As the preload asked for it (a remote's file, checked against its hash), or the browser would not hand it over.
+    script.crossOrigin = link.crossOrigin;
+    script.integrity = link.integrity;
     script.src = link.href;
     script.onload = script.onerror = () => {
       script.remove();

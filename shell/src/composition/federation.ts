@@ -3,15 +3,18 @@ import type { RemoteName } from '@callvera/shared/contracts';
 import type { RemoteMap } from './remote-map';
 import { announceVariant, assignVariant, pageStorage, type RemoteExperiment, type RemoteVariant } from './experiments';
 import { releasePreloadsFrom } from './failed-preloads';
+import type { RemoteSource } from './remote-pin';
+import { pinRemote } from '../runtime-plugin/pinned-remotes';
 
 // The one place the shell talks to the federation runtime, so tests can replace it.
 
-const entries = new Map<RemoteName, string>();
+const entries = new Map<RemoteName, RemoteSource>();
 const experiments = new Map<RemoteName, { experiment: RemoteExperiment; assigned: RemoteVariant; forced: boolean }>();
 
-function register(name: RemoteName, entry: string, force = false) {
-  entries.set(name, entry);
-  registerRemotes([{ name, entry }], { force });
+function register(name: RemoteName, source: RemoteSource, force = false) {
+  entries.set(name, source);
+  pinRemote(name, source);
+  registerRemotes([{ name, entry: source.entry }], { force });
 }
 
 let registered: Promise<unknown> = Promise.resolve();
@@ -27,14 +30,14 @@ export function registerRemoteMap(map: RemoteMap | Promise<RemoteMap>) {
 
 function registerEach(map: RemoteMap) {
   for (const [name, source] of Object.entries(map) as [RemoteName, RemoteMap[RemoteName]][]) {
-    if (typeof source === 'string') {
-      register(name, source);
+    if (typeof source === 'string' || !('variants' in source)) {
+      register(name, typeof source === 'string' ? { entry: source } : source);
       continue;
     }
     const { variant, reason } = assignVariant(name, source, { storage: pageStorage(), search: location.search, random: Math.random });
     const forced = reason === 'override';
     experiments.set(name, { experiment: source, assigned: variant, forced });
-    register(name, variant.entry);
+    register(name, variant);
     announceVariant({ remote: name, variant: variant.name, ...(forced ? { forced } : {}) });
   }
 }
@@ -45,10 +48,10 @@ function registerEach(map: RemoteMap) {
  * are out of the way too.
  */
 export function forgetFailedRemote(name: RemoteName) {
-  const entry = entries.get(name);
-  if (!entry) return;
-  register(name, entry, true);
-  const released = releasePreloadsFrom(new URL(entry, location.href).origin);
+  const source = entries.get(name);
+  if (!source) return;
+  register(name, source, true);
+  const released = releasePreloadsFrom(new URL(source.entry, location.href).origin);
   registered = Promise.all([registered, released]);
 }
 
@@ -62,7 +65,7 @@ export function fallBackToControl(name: RemoteName): boolean {
   if (!running || !control || running.assigned === control) return false;
   const failed = running.assigned;
   running.assigned = control;
-  register(name, control.entry, true);
+  register(name, control, true);
   announceVariant({ remote: name, variant: control.name, fallbackFrom: failed.name, ...(running.forced ? { forced: true } : {}) });
   return true;
 }

@@ -1,6 +1,7 @@
 import { CONTRACT_MODULE, SHELL_CONTRACT_VERSION, type RemoteContractModule, type RemoteName } from '@callvera/shared/contracts';
 import { describeProblem, type CompositionProblem } from '@callvera/shared/composition-check';
 import { fallBackToControl, loadExposedModule } from './federation';
+import { failedItsPin } from '../runtime-plugin/pinned-remotes';
 
 /** How long a remote may take before its section shows the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -29,6 +30,14 @@ export class IncompatibleRemoteError extends RemoteLoadError {
   ) {
     super(remote, `${remote} was built for another shell: ${problems.map((problem) => describeProblem(problem)).join('; ')}`);
   }
+}
+
+/**
+ * A file of the remote was not the one remotes.json (or the remote's own pinned code) names: changed after its
+ * release was checked, or never pinned (runtime-plugin/pinned-remotes.ts). None of it ran. A retry asks again.
+ */
+export class RemoteIntegrityError extends RemoteLoadError {
+  override name = 'RemoteIntegrityError';
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -108,7 +117,9 @@ async function loadCheckedModule<T extends object>(
     );
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
-    throw new RemoteLoadError(remote, `${remote}/${module} could not be loaded: ${(error as Error)?.message ?? error}`);
+    const message = `${remote}/${module} could not be loaded: ${(error as Error)?.message ?? error}`;
+    if (await failedItsPin(remote)) throw new RemoteIntegrityError(remote, `${message} (a file did not match its pin)`);
+    throw new RemoteLoadError(remote, message);
   }
   if (contract?.contractVersion !== SHELL_CONTRACT_VERSION) {
     throw new RemoteLoadError(

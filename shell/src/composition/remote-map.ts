@@ -3,6 +3,7 @@ import { REMOTE_NAMES, type RemoteName } from '@callvera/shared/contracts';
 import { fetchDeployedJson } from '@callvera/shared/deployed-json';
 import { describeIssues } from '@callvera/shared/describe-issues';
 import type { RemoteExperiment } from './experiments';
+import type { RemoteSource } from './remote-pin';
 import { isSecureOrLoopback, parsedUrl, TRUSTED_REMOTE_ORIGINS } from './trusted-origins';
 
 /** Deployed beside the shell; editing it swaps a remote with no rebuild. */
@@ -29,10 +30,18 @@ function remoteMapSchema(trustedOrigins: readonly string[]) {
     ),
   );
 
+  // What the release tool writes (scripts/release/remote-pins.mjs): one hash, or two while a release swaps the files.
+  const sha384 = v.pipe(
+    v.string('must be text'),
+    v.regex(/^sha384-[A-Za-z0-9+/]{64}( sha384-[A-Za-z0-9+/]{64})*$/, 'must be sha384 hashes in the Subresource Integrity format'),
+  );
+  const pin = v.strictObject({ manifest: sha384, remoteEntry: sha384 }, 'must be { "manifest": "sha384-…", "remoteEntry": "sha384-…" }');
+
   const variantSchema = v.strictObject({
     name: v.pipe(v.string('must be text'), v.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')),
     entry: remoteEntryUrl,
     weight: v.pipe(v.number('must be a number'), v.minValue(0, 'must be 0 or more')),
+    integrity: v.optional(pin),
   });
 
   const experimentSchema = v.pipe(
@@ -40,7 +49,7 @@ function remoteMapSchema(trustedOrigins: readonly string[]) {
       {
         variants: v.pipe(v.array(variantSchema, 'must be a list'), v.minLength(2, 'must list at least two variants')),
       },
-      'must be a manifest or entry URL, or { "variants": [...] }',
+      'must be a manifest URL, { "entry", "integrity" } or { "variants": [...] }',
     ),
     v.forward(
       v.check((experiment) => experiment.variants[0]?.name === 'control', 'must start with the variant named "control"'),
@@ -53,8 +62,19 @@ function remoteMapSchema(trustedOrigins: readonly string[]) {
     v.check((experiment) => experiment.variants.some((variant) => variant.weight > 0), 'must give at least one variant a weight above 0'),
   );
 
-  // A remote is one URL, or an experiment over several builds of it.
-  const remoteSource = v.lazy((input) => (typeof input === 'string' ? remoteEntryUrl : experimentSchema));
+  const pinnedSchema = v.strictObject(
+    { entry: remoteEntryUrl, integrity: pin },
+    'must be a manifest URL, { "entry", "integrity" } or { "variants": [...] }',
+  );
+
+  // A remote is one URL (unpinned), one pinned URL, or an experiment over several builds of it.
+  const remoteSource = v.lazy((input) =>
+    typeof input === 'string'
+      ? remoteEntryUrl
+      : typeof input === 'object' && input && 'variants' in input
+        ? experimentSchema
+        : pinnedSchema,
+  );
 
   return v.strictObject(
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteSource])) as Record<RemoteName, typeof remoteSource>,
@@ -62,8 +82,8 @@ function remoteMapSchema(trustedOrigins: readonly string[]) {
   );
 }
 
-/** Remote name → where its manifest or entry lives, or an experiment over variants. */
-export type RemoteMap = Record<RemoteName, string | RemoteExperiment>;
+/** Remote name → where its manifest lives (pinned, or a bare URL), or an experiment over variants. */
+export type RemoteMap = Record<RemoteName, string | Required<RemoteSource> | RemoteExperiment>;
 
 export class RemoteMapError extends Error {
   override name = 'RemoteMapError';

@@ -34,11 +34,28 @@ export function ownerOfScript(url: string): string | null {
 /** An owner's release as this page loaded it. */
 export const ownerRelease = (owner: string) => (owner === SHELL ? SHELL_RELEASE : remoteRelease(owner as RemoteName));
 
-/** The owner of the most script time among the given scripts (Long Animation Frame script timings), if any is known. */
-export function busiestOwner(scripts: readonly { sourceURL: string; duration: number }[]): string | null {
+/**
+ * React listens for presses on the element the app is rendered into (#root) and calls the pressed components'
+ * handlers from there: the browser names that listener's file (React's, the shell's) as the script that ran, though
+ * the time went to the handlers of the region pressed.
+ */
+const REACT_DISPATCH = /^DIV#root\./;
+
+export interface ScriptTiming {
+  sourceURL: string;
+  duration: number;
+  invoker?: string;
+  invokerType?: string;
+}
+
+/**
+ * The owner of the most script time among the given scripts (Long Animation Frame script timings), if any is known;
+ * React's dispatch of a press counts for `pressedOwner`, whose components handled it.
+ */
+export function busiestOwner(scripts: readonly ScriptTiming[], pressedOwner: string | null = null): string | null {
   const time = new Map<string, number>();
-  for (const { sourceURL, duration } of scripts) {
-    const owner = ownerOfScript(sourceURL);
+  for (const { sourceURL, duration, invoker = '', invokerType } of scripts) {
+    const owner = invokerType === 'event-listener' && REACT_DISPATCH.test(invoker) ? pressedOwner : ownerOfScript(sourceURL);
     if (owner) time.set(owner, (time.get(owner) ?? 0) + duration);
   }
   return [...time].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;

@@ -7,7 +7,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * The shell's refusals of a remote (composition/load-remote-module.ts), by their names: importing the classes
  * would take that module out of the first load's concatenated one (see field-stream-start.ts).
  */
-const REFUSALS = ['RemoteLoadError', 'IncompatibleRemoteError'];
+const REFUSALS = ['RemoteLoadError', 'IncompatibleRemoteError', 'RemoteIntegrityError'];
 const isRemoteLoadError = (error: unknown) => error instanceof Error && REFUSALS.includes(error.name);
 
 /**
@@ -17,6 +17,8 @@ const isRemoteLoadError = (error: unknown) => error instanceof Error && REFUSALS
 const FAILURE_RULES: [kind: RemoteFailureKind, matches: (error: unknown, remote: RemoteName) => boolean][] = [
   // It arrived, then threw: while rendering its page, or while making what it exposes.
   ['render', (error) => !isRemoteLoadError(error)],
+  // Its files were not those remotes.json pins (changed since the release tool checked them, or never pinned).
+  ['integrity', (error) => error instanceof Error && error.name === 'RemoteIntegrityError'],
   // load-remote-module.ts gives up on a remote after REMOTE_LOAD_TIMEOUT_MS.
   ['slow', (error) => /did not answer within/.test(messageOf(error))],
   // It answered, but not with what this shell needs: load-remote-module.ts's checks, or a build for

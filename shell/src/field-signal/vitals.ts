@@ -43,9 +43,12 @@ export function watchVitals(report: (vital: FieldEventDetail<'vital'>) => void, 
   onINP((metric) => {
     const target = selector(metric.attribution.interactionTarget);
     const pressed = metric.entries.map((entry) => entry.target).find((target) => target instanceof Element);
+    const pressedOwner = regionOwner(pressed, routeRemote);
     const owner =
-      busiestOwner(metric.attribution.longAnimationFrameEntries.flatMap((frame) => [...frame.scripts])) ??
-      regionOwner(pressed, routeRemote);
+      busiestOwner(
+        metric.attribution.longAnimationFrameEntries.flatMap((frame) => [...frame.scripts]),
+        pressedOwner,
+      ) ?? pressedOwner;
     report({ ...vital(metric), ...(target ? { target } : {}), ...attributed(owner) });
   });
   onCLS((metric) => report(vital(metric)));

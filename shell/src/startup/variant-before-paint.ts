@@ -11,14 +11,22 @@ export const VARIANT_MARKUP = 'data-variant-markup';
 /** On <html> while a variant's stylesheets load in a browser that cannot hold the paint for them. */
 export const VARIANT_STYLES_PENDING = 'data-variant-styles-pending';
 
+export interface VariantStylesheet {
+  href: string;
+  integrity?: string;
+}
+
 export interface PageExperiment {
   /** The remote the experiment splits. */
   experiment: string;
   route: string;
   /** The page's copy of the split in the deployed remotes.json when it was rendered; null when not split then. */
   split: SplitVariant[] | null;
-  /** Variant → what its markup needs: its release, and its stylesheets (none for the control, whose are the page's). */
-  variants: Record<string, { release: string; stylesheets: string[] }>;
+  /**
+   * Variant → what its markup needs: its release, and its stylesheets (none for the control, whose are the page's),
+   * each with its hash when its remote's files are pinned.
+   */
+  variants: Record<string, { release: string; stylesheets: VariantStylesheet[] }>;
 }
 
 function pageExperiment(): PageExperiment | null {
@@ -61,7 +69,7 @@ export function showAssignedVariantBeforePaint(): VariantShown | null {
   };
 }
 
-function showVariantMarkup(name: string, stylesheets: readonly string[]) {
+function showVariantMarkup(name: string, stylesheets: readonly VariantStylesheet[]) {
   holdPaintForStylesheets(stylesheets);
   // The parser has not reached <body> yet. Once it inserts <main>, every template before #root is whole: <main>
   // is swapped for a copy holding the variant's markup. The parser goes on writing the control's markup into the
@@ -83,7 +91,7 @@ function showVariantMarkup(name: string, stylesheets: readonly string[]) {
  * The variant's own stylesheets, holding the first paint as the page's own do (`blocking="render"`). A browser
  * without that attribute hides <main> until they have loaded instead (a rule in the shell's styles).
  */
-function holdPaintForStylesheets(stylesheets: readonly string[]) {
+function holdPaintForStylesheets(stylesheets: readonly VariantStylesheet[]) {
   let pending = stylesheets.length;
   const canHoldPaint = 'blocking' in HTMLLinkElement.prototype;
   if (pending && !canHoldPaint) document.documentElement.setAttribute(VARIANT_STYLES_PENDING, '');
@@ -91,10 +99,14 @@ function holdPaintForStylesheets(stylesheets: readonly string[]) {
     pending -= 1;
     if (!pending) document.documentElement.removeAttribute(VARIANT_STYLES_PENDING);
   };
-  for (const href of stylesheets) {
+  for (const { href, integrity } of stylesheets) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
+    if (integrity) {
+      link.crossOrigin = 'anonymous';
+      link.setAttribute('integrity', integrity);
+    }
     link.setAttribute('blocking', 'render');
     link.addEventListener('load', loaded);
     link.addEventListener('error', loaded);

@@ -7,6 +7,14 @@ function PageThatThrows(): never {
   throw new Error('The pricing fixture broke while rendering');
 }
 
+/** A press this remote answers slowly on purpose: its own code holds the main thread, as a slow release's would. */
+function workSlowly() {
+  const until = performance.now() + 300;
+  while (performance.now() < until) {
+    /* busy, on purpose */
+  }
+}
+
 /** Stands in for a pricing experiment: proves swapping, shared stores and render-failure isolation. */
 export default function PricingFixturePage({ path }: RoutePageProps) {
   const [broken, setBroken] = useState(false);
@@ -22,6 +30,9 @@ export default function PricingFixturePage({ path }: RoutePageProps) {
       </button>
       <button type="button" onClick={() => setBroken(true)}>
         Break this page
+      </button>
+      <button type="button" onClick={workSlowly}>
+        Work slowly
       </button>
       {broken && <PageThatThrows />}
     </section>

@@ -88,6 +88,21 @@ describe('the shell refuses a remote that cannot run on its page', () => {
     }
   });
 
+  it('refuses a remote on what it bundles, whatever it declares: React 18 declared as any React from 19 on', () => {
+    const declared = manifestOf({ react: '19.3.0' }, { bundled: { react: { version: '18.3.1', singleton: true } } });
+    declared.shared[0]!.requiredVersion = '>=19.0.0';
+    expect(loadRemoteSnapshot('pricing', declared)).toThrow(
+      'react: bundles 18.3.1, so needs ^18.0.0 (it declares >=19.0.0), the shell provides 19.3.1',
+    );
+  });
+
+  it('refuses a remote that takes a module the page shares once as no singleton: it would run its own copy', () => {
+    const ownCopy = manifestOf({ react: '19.3.0' }, { bundled: { react: { version: '19.3.0', singleton: false } } });
+    expect(loadRemoteSnapshot('pricing', ownCopy)).toThrow(
+      'react: bundles its own copy (19.3.0, not a singleton), beside the one the shell shares (19.3.1)',
+    );
+  });
+
   it('refuses a remote built with another major of the federation runtime', () => {
     expect(loadRemoteSnapshot('pricing', manifestOf({ react: '19.3.0' }, { federationRuntime: '^3.0.0' }))).toThrow(
       'federation runtime: needs ^3.0.0, the shell provides 2.9.2',

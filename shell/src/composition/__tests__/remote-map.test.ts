@@ -67,6 +67,25 @@ describe('parseRemoteMap', () => {
     );
   });
 
+  it('accepts a remote pinned by the release tool, and pinned variants, with both pins while a release swaps files', () => {
+    const pin = { manifest: `sha384-${'A'.repeat(64)}`, remoteEntry: `sha384-${'B'.repeat(64)} sha384-${'C'.repeat(64)}` };
+    const variants = [
+      { name: 'control', entry: 'http://localhost:3002/mf-manifest.json', weight: 50, integrity: pin },
+      { name: 'annual-first', entry: 'http://localhost:3002/annual-first/mf-manifest.json', weight: 50 },
+    ];
+    const map = { ...validMap, landing: { entry: validMap.landing, integrity: pin }, pricing: { variants } };
+    expect(parseRemoteMap(map)).toEqual(map);
+  });
+
+  it('names a pin that is not a sha384 hash in the Subresource Integrity format (a browser would skip a malformed one)', () => {
+    const pinned = (integrity: object) => ({ ...validMap, pricing: { entry: validMap.pricing, integrity } });
+    expect(() => parseRemoteMap(pinned({ manifest: 'sha256-abc', remoteEntry: `sha384-${'B'.repeat(64)}` }))).toThrow(
+      /"pricing.integrity.manifest" must be sha384 hashes in the Subresource Integrity format/,
+    );
+    expect(() => parseRemoteMap(pinned({ manifest: `sha384-${'A'.repeat(64)}` }))).toThrow(/"pricing.integrity.remoteEntry"/);
+    expect(() => parseRemoteMap({ ...validMap, pricing: { entry: validMap.pricing } })).toThrow(/"pricing.integrity"/);
+  });
+
   it('names an unknown remote', () => {
     expect(() => parseRemoteMap({ ...validMap, blog: 'http://x.test/mf-manifest.json' })).toThrow(
       /"blog" is not a remote this shell knows/,

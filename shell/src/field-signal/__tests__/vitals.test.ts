@@ -42,6 +42,18 @@ describe('whose code a script is', () => {
     expect(busiestOwner(scripts)).toBe('landing');
     expect(busiestOwner([])).toBeNull();
   });
+
+  it('counts React’s dispatch of a press from #root for the region pressed, whose handlers it ran', () => {
+    const dispatch = {
+      sourceURL: 'http://localhost/assets/shared-packages.js',
+      duration: 300,
+      invoker: 'DIV#root.onclick',
+      invokerType: 'event-listener',
+    };
+    expect(busiestOwner([dispatch, { sourceURL: 'http://localhost/assets/main.js', duration: 20 }], 'pricing')).toBe('pricing');
+    // A listener of the shell's own, on another element, is the shell's.
+    expect(busiestOwner([{ ...dispatch, invoker: 'DOCUMENT.onkeydown' }], 'pricing')).toBe('shell');
+  });
 });
 
 describe('vitals', () => {

@@ -10,7 +10,10 @@ const experiment: PageExperiment = {
   ],
   variants: {
     control: { release: '0.1.0', stylesheets: [] },
-    'annual-first': { release: '0.1.0', stylesheets: ['https://pricing.callvera.ai/annual-first/assets/643.css'] },
+    'annual-first': {
+      release: '0.1.0',
+      stylesheets: [{ href: 'https://pricing.callvera.ai/annual-first/assets/643.css', integrity: 'sha384-annualFirstStylesHash' }],
+    },
   },
 };
 
@@ -60,9 +63,12 @@ describe('showAssignedVariantBeforePaint', () => {
     expect(shownMain().querySelectorAll('input')).toHaveLength(1);
     expect(shownMain()).toMatchObject({ id: 'main', className: 'page' });
     const stylesheet = document.head.querySelector('link[rel="stylesheet"]')!;
-    expect([stylesheet.getAttribute('href'), stylesheet.getAttribute('blocking')]).toEqual([
-      experiment.variants['annual-first']!.stylesheets[0],
+    const { href, integrity } = experiment.variants['annual-first']!.stylesheets[0]!;
+    expect(['href', 'blocking', 'integrity', 'crossorigin'].map((name) => stylesheet.getAttribute(name))).toEqual([
+      href,
       'render',
+      integrity,
+      'anonymous',
     ]);
   });
 

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { afterPressPresented, fieldEventLogFromNow, leavePage } from '../support/field-event-log';
+import { expect, pricingFixtureManifest, test } from '../support/site-test';
+
+// A section team learns from the field which remote made a page slow: the slow press is blamed on the remote whose
+// code handled it, not on the route or the shell that dispatched it. The pricing fixture answers "Work slowly" by
+// holding the main thread for 300 ms, as a slow release would.
+
+async function pointPricingAtTheFixture(page: Page) {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const map = (await response.json()) as Record<string, string>;
+    await route.fulfill({ response, json: { ...map, pricing: pricingFixtureManifest } });
+  });
+}
+
+test('a slow press is blamed on the remote whose code ran, with its release, and the field report names it', async ({ page }) => {
+  await pointPricingAtTheFixture(page);
+  const log = fieldEventLogFromNow();
+  await page.goto('/pricing');
+  // Once the page has settled and its event stream arrived (its first vitals are in), as a visitor who reads first.
+  await log.waitFor({ name: 'vital', metric: 'TTFB' });
+  await page.getByRole('button', { name: 'Work slowly' }).click();
+  await afterPressPresented(page);
+  await leavePage(page);
+
+  const [inp] = await log.waitFor({ name: 'vital', metric: 'INP' });
+  expect(inp!.value).toBeGreaterThanOrEqual(300);
+  expect(inp).toMatchObject({ route: '/pricing', attributedTo: 'pricing', attributedRelease: '0.1.0' });
+
+  // The field report names the remote: its own INP, on the page loads it is blamed for.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'field-attribution-')), 'field-events.log');
+  writeFileSync(
+    file,
+    `${log
+      .events()
+      .map((event) => JSON.stringify(event))
+      .join('\n')}\n`,
+  );
+  const report = spawnSync(
+    process.execPath,
+    [path.resolve(__dirname, '../../scripts/field-log/field-report.mjs'), '--remote', 'pricing', file],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(report.status, report.stderr).toBe(0);
+  const row = report.stdout.split('\n').find((line) => line.startsWith('pricing 0.1.0'));
+  expect(row?.trim().split(/\s+/).slice(4)).toEqual(['1', String(Math.round(inp!.value as number))]);
+});

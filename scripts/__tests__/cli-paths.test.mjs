@@ -1,0 +1,165 @@
+// Every command-line script runs from any path: a checkout whose path has a space in it, reached through a
+// symlink, started from another folder. Each must do its work and exit as it documents; a CLI that decided it
+// was not the program would print nothing and exit 0.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { exposedLoads, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { liveSite, remoteBuild, targets, withRemote } from './support/release-sites.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const home = mkdtempSync(path.join(tmpdir(), 'cli-paths-'));
+/** A checkout whose path has a space: the scripts, the shared package and the deploy configs, with this one's packages. */
+const checkout = path.join(home, 'the site checkout');
+/** The same checkout reached through a symlink, whose name has a space too. */
+const linked = path.join(home, 'linked checkout');
+/** Where the scripts are started from: neither the checkout nor its parent. */
+const elsewhere = path.join(home, 'elsewhere');
+
+before(() => {
+  const skipBuilt = (source) => !/[/\\](node_modules|dist|\.cache)([/\\]|$)/.test(path.relative(root, source));
+  for (const folder of ['scripts', 'shared', 'deploy'])
+    cpSync(path.join(root, folder), path.join(checkout, folder), { recursive: true, filter: skipBuilt });
+  cpSync(path.join(root, 'package.json'), path.join(checkout, 'package.json'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
+  symlinkSync(checkout, linked, 'dir');
+  mkdirSync(elsewhere);
+});
+
+const WAYS = { 'its path with a space': checkout, 'a symlink to it': linked };
+
+/** Runs a script of the checkout reached `through`, from another folder; its exit status and output. */
+function run(through, script, args = []) {
+  const result = spawnSync(process.execPath, [path.join(through, script), ...args], { cwd: elsewhere, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const { collectorPath, batchParam } = FIELD_EVENTS.wire;
+
+for (const [way, through] of Object.entries(WAYS)) {
+  describe(`from ${way}`, () => {
+    test('release-remote.mjs: usage errors exit 2, a check of nothing exits 1 saying why, a check that composes exits 0', async () => {
+      const usage = run(through, 'scripts/release-remote.mjs');
+      assert.equal(usage.status, 2);
+      assert.match(usage.stderr, /^usage: release-remote\.mjs publish\|check\|rollback\|list\|pin /);
+      assert.equal(run(through, 'scripts/release-remote.mjs', ['check', 'shell', '/x', '--no-such-option']).status, 2);
+
+      const nothing = run(through, 'scripts/release-remote.mjs', ['check', '/nonexistent', '/x']);
+      assert.deepEqual(nothing, { status: 1, stdout: '', stderr: '/nonexistent/dist has no mf-manifest.json: build it first\n' });
+
+      const site = await liveSite(targets({ endpoint: null }).folder);
+      const served = site.args('mfe-pricing');
+      const composes = run(through, 'scripts/release-remote.mjs', ['check', remoteBuild(site.root, 'mfe-pricing', '1.1.0'), ...served]);
+      assert.deepEqual(composes, { status: 0, stdout: 'mfe-pricing 1.1.0 composes with the live shell 1.0.0.\n', stderr: '' });
+      const react20 = remoteBuild(site.root, 'mfe-pricing', '2.0.0', withRemote({ shared: { react: '20.0.0' } }));
+      const refused = run(through, 'scripts/release-remote.mjs', ['check', react20, ...served]);
+      assert.equal(refused.status, 1);
+      assert.match(refused.stderr, /^mfe-pricing 2\.0\.0 cannot run beside the live shell 1\.0\.0:\n {2}- react: needs \^20\.0\.0/);
+    });
+
+    test('experiment-report.mjs: exit 1 and the banner on a sample-ratio mismatch, 0 on a split as weighted', () => {
+      const mismatch = run(through, 'scripts/field-log/experiment-report.mjs', [
+        '--weights',
+        'control=50,annual-first=50',
+        writeLog([...exposedLoads('control', 300), ...exposedLoads('annual-first', 200)]),
+      ]);
+      assert.equal(mismatch.status, 1, mismatch.stderr);
+      assert.match(mismatch.stdout, /!!! SAMPLE RATIO MISMATCH !!!/);
+      const even = run(through, 'scripts/field-log/experiment-report.mjs', [
+        '--weights',
+        'control=50,annual-first=50',
+        writeLog([...exposedLoads('control', 250), ...exposedLoads('annual-first', 250)]),
+      ]);
+      assert.equal(even.status, 0, even.stderr);
+      assert.match(even.stdout, /annual-first/);
+      assert.doesNotMatch(even.stdout, /MISMATCH/);
+    });
+
+    test('field-report.mjs: the failures of a remote, by kind', () => {
+      const log = writeLog(
+        pageLoadLines({
+          events: [
+            {
+              name: 'remote-failure',
+              failedRemote: 'pricing',
+              failedRelease: '1.4.0',
+              failure: 'integrity',
+              retried: false,
+              recovered: false,
+            },
+          ],
+        }),
+      );
+      const report = run(through, 'scripts/field-log/field-report.mjs', ['--remote', 'pricing', log]);
+      assert.equal(report.status, 0, report.stderr);
+      assert.match(report.stdout, /Remote failures by release/);
+      assert.match(report.stdout, /integrity/);
+    });
+
+    test('from-cloudfront-log.mjs: the collector’s requests of an access log as log lines; usage exits non-zero', () => {
+      const batch = Buffer.from(
+        JSON.stringify({
+          v: FIELD_EVENTS.schemaVersion,
+          page: { pageLoad: '0f8fad5b-d9cb-469f-a165-70867728950e', shellRelease: '2.0.0', experiments: {} },
+          events: [
+            {
+              name: 'conversion',
+              time: 1795521600000,
+              route: '/pricing',
+              remote: 'pricing',
+              remoteRelease: '1.4.0',
+              action: 'get-started',
+            },
+          ],
+        }),
+      ).toString('base64url');
+      const file = path.join(home, `cloudfront-${way.length}.gz`);
+      const fields = ['date', 'time', 'cs-method', 'cs-uri-stem', 'sc-status', 'cs-uri-query'];
+      const line = ['2026-11-24', '12:00:00', 'POST', collectorPath, '204', `${batchParam}=${batch}`].join('\t');
+      writeFileSync(file, gzipSync(`#Version: 1.0\n#Fields: ${fields.join(' ')}\n${line}\n`));
+      const converted = run(through, 'scripts/field-log/from-cloudfront-log.mjs', [file]);
+      assert.equal(converted.status, 0, converted.stderr);
+      assert.match(converted.stdout, /"name":"conversion".*"action":"get-started"/);
+      assert.notEqual(run(through, 'scripts/field-log/from-cloudfront-log.mjs').status, 0);
+    });
+
+    test('render-deploy-config.mjs and render-cdn-config.mjs: --check passes on the checked-in configs and fails on a stale one; --out writes', () => {
+      for (const script of ['scripts/render-deploy-config.mjs', 'scripts/render-cdn-config.mjs']) {
+        assert.deepEqual(run(through, script, ['--check']), { status: 0, stdout: '', stderr: '' }, script);
+      }
+      const out = path.join(home, `rendered-${way.length}`);
+      const rendered = run(through, 'scripts/render-deploy-config.mjs', [`--out=${out}`]);
+      assert.equal(rendered.status, 0, rendered.stderr);
+      assert.match(rendered.stdout, /^wrote .*nginx\/static-files\.conf/);
+
+      const collector = path.join(checkout, 'deploy/cdn/event-collector.js');
+      const original = readFileSync(collector, 'utf8');
+      writeFileSync(collector, `${original}// edited by hand\n`);
+      try {
+        const stale = run(through, 'scripts/render-cdn-config.mjs', ['--check']);
+        assert.equal(stale.status, 1);
+        assert.match(stale.stderr, /^deploy\/cdn is out of date \(event-collector\.js\)/);
+        assert.equal(run(through, 'scripts/render-deploy-config.mjs', ['--check']).status, 1);
+      } finally {
+        writeFileSync(collector, original);
+      }
+    });
+
+    test('serve-bucket.mjs: without a bucket it says how to run it and exits 2', () => {
+      const usage = run(through, 'scripts/serve-bucket.mjs');
+      assert.deepEqual(usage, { status: 2, stdout: '', stderr: 'usage: serve-bucket.mjs --endpoint <url> --bucket <name>\n' });
+    });
+
+    test('pin-builds.mjs: with nothing built it says what is missing and exits 1', () => {
+      const missing = run(through, 'scripts/pin-builds.mjs');
+      assert.equal(missing.status, 1);
+      assert.match(missing.stderr, /^shell\/dist\/remotes\.json is missing: build the shell first/);
+    });
+  });
+}

@@ -1,0 +1,68 @@
+// The field report as one self-contained page (--html): per remote, the 75th percentile of its own LCP and INP in
+// each release, and its failure rate day by day, one line per release.
+import { compareReleases } from './release-comparison.mjs';
+import { CHART_COLOURS, escape, reportPage, svgOf } from './report-page.mjs';
+
+function vitalsChart(remote, releases) {
+  const values = releases.flatMap(({ release, p75 }) =>
+    ['LCP', 'INP']
+      .filter((metric) => Number.isFinite(p75[metric]))
+      .map((metric) => ({ release, metric: `p75 ${metric}`, value: p75[metric] })),
+  );
+  return svgOf(
+    {
+      data: { values },
+      facet: { column: { field: 'metric', type: 'nominal', title: null } },
+      spec: {
+        width: 240,
+        height: 160,
+        mark: { type: 'bar', color: CHART_COLOURS[0] },
+        encoding: {
+          x: { field: 'release', type: 'ordinal', sort: releases.map(({ release }) => release), title: 'Release' },
+          y: { field: 'value', type: 'quantitative', title: 'ms' },
+        },
+      },
+      resolve: { scale: { y: 'independent' } },
+      width: undefined,
+      height: undefined,
+    },
+    `${remote}: 75th percentile of its own LCP and INP, release by release`,
+  );
+}
+
+function failureChart(remote, failures) {
+  const values = failures.flatMap(({ release, days }) =>
+    [...days].map(([day, { pageLoads, failed }]) => ({ release, day, rate: pageLoads ? failed / pageLoads : 0 })),
+  );
+  return svgOf(
+    {
+      data: { values },
+      mark: { type: 'line', point: true },
+      encoding: {
+        x: { field: 'day', type: 'temporal', title: 'Day' },
+        y: { field: 'rate', type: 'quantitative', title: 'Failure rate', axis: { format: '.1%' } },
+        color: { field: 'release', type: 'nominal', title: 'Release', scale: { range: CHART_COLOURS } },
+      },
+    },
+    `${remote}: failure rate day by day, per release`,
+  );
+}
+
+async function remoteSection(index, { remote, releases, failures }) {
+  const heading = `remote-${index}`;
+  const flagged = compareReleases(releases).filter(({ worse }) => worse.length);
+  const hasVitals = releases.some(({ p75 }) => Number.isFinite(p75.LCP) || Number.isFinite(p75.INP));
+  return `<section aria-labelledby="${heading}">
+<h2 id="${heading}">${escape(remote)}</h2>
+${flagged.map(({ before, after, worse }) => `<p class="flag">${escape(`${after} is worse than ${before} beyond noise: ${worse.join(', ')}`)}</p>`).join('\n')}
+${hasVitals ? `<figure>${await vitalsChart(remote, releases)}<figcaption>The 75th percentile of the LCP and INP of the page loads ${escape(remote)} is blamed for, in each release.</figcaption></figure>` : ''}
+${failures.length ? `<figure>${await failureChart(remote, failures)}<figcaption>The share of page loads that needed ${escape(remote)} on which it failed, day by day, one line per release.</figcaption></figure>` : ''}
+</section>`;
+}
+
+/** The whole page: one section per remote. */
+export async function fieldReportPage(remotes) {
+  const sections = [];
+  for (const [index, remote] of remotes.entries()) sections.push(await remoteSection(index, remote));
+  return reportPage('Field report', 'npm run field-report', sections);
+}
