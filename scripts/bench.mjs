@@ -6,27 +6,34 @@
 //   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
 //   lighthouse  Lighthouse navigations, mobile, simulated throttling: scores, TBT, CLS; its LCP and JS KB as figures
 // Medians of 3 runs each.
+//   collector-load  a page's p99 while 200 connections send valid batches to the field-event collector, against
+//                   an idle twin server's, on nginx as rendered for this checkout (3 rounds of 5 s; bench/collector-load.mjs)
 //
 //   node scripts/bench.mjs                      # everything, all routes, 3 runs
 //   node scripts/bench.mjs --runs 1 --routes /,/pricing --only usable
+//   node scripts/bench.mjs --only collector-load
 //   node scripts/bench.mjs --save bench-results/baseline.json
 //   node scripts/bench.mjs --baseline scripts/bench-baseline.json   # adds the change against it
 //
 // It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE), through
 // the production nginx config (deploy/nginx), so it measures what visitors get: the same compression and
 // headers (bash scripts/install-deps.sh --nginx installs nginx).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
 import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
-import { PARTS, parseOptions } from './bench/options.mjs';
+import { BROWSER_PARTS, PARTS, parseOptions } from './bench/options.mjs';
+import { describeCollectorLoad, measureCollectorLoad } from './bench/collector-load.mjs';
+import { startCheckoutNginx } from './deploy-config/checkout-nginx.mjs';
 import { describeTargets, formatTable, targetMisses } from './bench/report-table.mjs';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
 import { PAINT_COLUMNS, PAINT_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
 import { deploySplit } from './release/page-splits.mjs';
 import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
+import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 
@@ -47,7 +54,7 @@ function readBaseline(file) {
 
 const measured = {};
 const misses = [];
-let servers = await startSiteServers({ nginx: true });
+let servers = parts.some((part) => BROWSER_PARTS.includes(part)) ? await startSiteServers({ nginx: true }) : null;
 /**
  * Runs one measurement; should the site's servers have gone (something else on a shared machine may
  * end them), they are started again and the measurement runs once more.
@@ -64,7 +71,7 @@ async function onLiveSite(measure) {
     )
       throw error;
     log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
-    servers.stop();
+    servers?.stop();
     servers = await startSiteServers({ nginx: true });
     return measure();
   }
@@ -92,7 +99,11 @@ try {
     printLighthouse(measured.lighthouse);
   }
 } finally {
-  servers.stop();
+  servers?.stop();
+}
+if (parts.includes('collector-load')) {
+  measured.collectorLoad = await collectorLoad();
+  printCollectorLoad(measured.collectorLoad);
 }
 console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
 if (options.save) {
@@ -169,4 +180,38 @@ function printExperimentPaint(results, name) {
   const [control, variant] = Object.values(results);
   if (!(variant.fcp <= control.fcp))
     misses.push(`${name}'s visitor first paints at ${variant.fcp} ms, after the control's visitor (${control.fcp} ms)`);
+}
+
+/**
+ * collector-load: the build served by nginx as rendered for this checkout, on this run's ports, standing behind a
+ * front at 127.0.0.1 so each of the crowd's requests can come from a visitor of its own; its twin on ports + 80.
+ */
+async function collectorLoad() {
+  const start = (portOffset) =>
+    startCheckoutNginx({
+      target: { ...SITE_TARGET, portBase: SITE_TARGET.portBase + portOffset },
+      dir: mkdtempSync(path.join(tmpdir(), 'bench-nginx-')),
+      frontAddress: '127.0.0.1',
+    });
+  const busy = await start(0);
+  const twin = await start(80).catch(async (error) => {
+    await busy.stop();
+    throw error;
+  });
+  try {
+    return await measureCollectorLoad({ busy, twin, connections: 200, seconds: 5, rounds: 3, log });
+  } finally {
+    await busy.stop();
+    await twin.stop();
+  }
+}
+
+function printCollectorLoad(result) {
+  console.log(
+    `\nCollector load: a page (/) while 200 connections send valid batches to ${FIELD_EVENTS.wire.collectorPath} (nginx, loopback)`,
+  );
+  for (const line of describeCollectorLoad(result)) console.log(`  ${line}`);
+  if (!(result.loaded.p99 <= 2 * result.idle.p99))
+    misses.push(`collector load: a page's p99 under load is ${(result.loaded.p99 / result.idle.p99).toFixed(2)}× idle (target ≤ 2×)`);
+  if (result.crowd.refusedConnections > 0) misses.push(`collector load: ${result.crowd.refusedConnections} connections refused or reset`);
 }

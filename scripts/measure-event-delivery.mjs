@@ -4,19 +4,18 @@
 // reached nginx's log.
 //   node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
 //   (npm run build first; SITE_PORT_BASE moves the ports)
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, REAL_THROTTLING, openThrottledPhone } from './bench/chromium.mjs';
 import { formatTable } from './bench/report-table.mjs';
-import { FIELD_EVENT_LOG } from './deploy-config/field-event-collectors.mjs';
+import { linesFromNow } from './deploy-config/field-event-log-files.mjs';
 import { deploySplit } from './release/page-splits.mjs';
 import { SITE_APPS, SITE_TARGET } from './site-apps.mjs';
 import { variantManifest } from '../shared/registry/site-origins.js';
 
 /** Where scripts/render-nginx-config.mjs has nginx write its logs for a checkout. */
-const LOG = fileURLToPath(new URL(`../.cache/nginx/logs/${FIELD_EVENT_LOG}`, import.meta.url));
+const LOG_DIR = fileURLToPath(new URL('../.cache/nginx/logs', import.meta.url));
 const option = (name) => {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
@@ -30,16 +29,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 /** Long enough for a keepalive request sent as the page went to reach nginx on the throttled link. */
 const ARRIVAL_WAIT_MS = 4000;
 
-const logSize = () => (existsSync(LOG) ? statSync(LOG).size : 0);
-const linesSince = (offset) =>
-  existsSync(LOG)
-    ? readFileSync(LOG)
-        .subarray(offset)
-        .toString('utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
+/** The events nginx logs from now on. */
+const eventsFromNow = () => {
+  const lines = linesFromNow(LOG_DIR);
+  return () => lines().map((line) => JSON.parse(line));
+};
 
 /** The stream's code has arrived and run (its chunk is fetched only once the page has settled, or a link out of the site is pressed). */
 async function streamStarted(page) {
@@ -142,7 +136,7 @@ try {
           servers.stop();
           servers = await startSiteServers({ nginx: true });
         }
-        const offset = logSize();
+        const events = eventsFromNow();
         const { context, page } = await openThrottledPhone(browser);
         try {
           await visit(page);
@@ -154,7 +148,7 @@ try {
         }
         await new Promise((resolve) => setTimeout(resolve, ARRIVAL_WAIT_MS));
         await context.close();
-        if (expects(linesSince(offset))) arrived += 1;
+        if (expects(events())) arrived += 1;
         process.stderr.write(`${way}: run ${run + 1}, ${arrived} arrived\n`);
       }
     } finally {

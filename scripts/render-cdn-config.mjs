@@ -109,7 +109,7 @@ const CACHING_DISABLED_POLICY_ID = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 /**
  * The parts of the shell's distribution that nginx gives: a missing object is the 404 page (its error_page),
  * and the field-event collector's path is answered by event-collector.js, whose requests the access log keeps
- * (the fields in angle brackets are the account's own).
+ * (shell-access-logs.json; the fields in angle brackets are the account's own).
  */
 function distribution() {
   const notFound = (code) => ({ ErrorCode: code, ResponsePagePath: '/404.html', ResponseCode: '404', ErrorCachingMinTTL: 0 });
@@ -137,8 +137,40 @@ function distribution() {
         },
       ],
     },
-    // Standard logging: the field events are the query strings of the collector path's requests. No cookies.
-    Logging: { Enabled: true, IncludeCookies: false, Bucket: '<log bucket>.s3.amazonaws.com', Prefix: 'shell/' },
+    // Standard logging (legacy) writes every field, the visitor's address and user agent among them: off. The
+    // distribution's requests are logged by standard logging (v2), with the fields of shell-access-logs.json.
+    Logging: { Enabled: false, IncludeCookies: false, Bucket: '', Prefix: '' },
+  };
+}
+
+/**
+ * The fields of the shell distribution's access log: what the field-event log is made from
+ * (scripts/field-log/from-cloudfront-log.mjs), and nothing of the visitor: no address (c-ip, x-forwarded-for,
+ * c-port), no user agent, referrer or cookie.
+ */
+export const ACCESS_LOG_FIELDS = ['date', 'time', 'cs-method', 'cs-uri-stem', 'sc-status', 'cs-uri-query'];
+
+/**
+ * Standard logging (v2) of the shell distribution to the log bucket, as the three CloudWatch Logs calls that set it
+ * up (PutDeliverySource, PutDeliveryDestination, CreateDelivery; the fields in angle brackets are the account's own).
+ * JSON lines, an object a request, gzipped, a folder an hour.
+ */
+function accessLogDelivery() {
+  const source = 'callvera-shell-access-logs';
+  return {
+    Comment: GENERATED,
+    PutDeliverySource: { name: source, resourceArn: '<ARN of the shell distribution>', logType: 'ACCESS_LOGS' },
+    PutDeliveryDestination: {
+      name: `${source}-bucket`,
+      outputFormat: 'json',
+      deliveryDestinationConfiguration: { destinationResourceArn: 'arn:aws:s3:::<log bucket>/shell' },
+    },
+    CreateDelivery: {
+      deliverySourceName: source,
+      deliveryDestinationArn: '<ARN of the delivery destination above>',
+      recordFields: ACCESS_LOG_FIELDS,
+      s3DeliveryConfiguration: { suffixPath: '{yyyy}/{MM}/{dd}/{HH}', enableHiveCompatiblePath: false },
+    },
   };
 }
 
@@ -153,6 +185,7 @@ export function renderCdnConfig(readNginx = nginx) {
     'shell-response-headers-policy.json': json(responseHeadersPolicy(headersOf(readNginx('security-headers.conf')))),
     'remote-cors-policy.json': json(remoteCorsPolicy(readNginx('static-files.conf'))),
     'shell-distribution.json': json(distribution()),
+    'shell-access-logs.json': json(accessLogDelivery()),
     'event-collector.js': cloudFrontCollectorFunction(GENERATED.replace(' from deploy/nginx', ' from shared/registry/field-events.js')),
   };
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { SITE_APPS } from './site-apps.mjs';
+import { FIELD_EVENT_LOG } from '../shared/registry/field-event-log.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serveBin = path.join(root, 'node_modules/.bin/serve');
@@ -15,8 +16,8 @@ const remoteConfig = path.join(root, 'scripts/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
 
-// The shell's server also collects field events, as nginx does, into this log.
-const fieldEventLog = path.join(root, '.cache/serve/field-events.log');
+// The shell's server also collects field events, as nginx does, into the day files of this folder.
+const fieldEventLogs = path.join(root, '.cache/serve');
 
 const children = apps.map(({ dir, port }) => {
   const dist = path.join(root, dir, 'dist');
@@ -26,7 +27,7 @@ const children = apps.map(({ dir, port }) => {
   }
   const [command, args] =
     dir === 'shell' && !process.env.SERVE_SHELL_AS_SPA
-      ? [process.execPath, [serveShell, shellConfig, String(port), dist, fieldEventLog]]
+      ? [process.execPath, [serveShell, shellConfig, String(port), dist, fieldEventLogs]]
       : [serveBin, ['--no-clipboard', '--no-port-switching', '--cors', '--config', remoteConfig, '-l', `tcp://0.0.0.0:${port}`, dist]];
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', (chunk) => process.stdout.write(`[${dir}] ${chunk}`));
@@ -50,7 +51,6 @@ process.on('SIGTERM', () => shutdown());
 
 console.log(apps.map(({ dir, port }) => `${dir}: http://localhost:${port}`).join('\n'));
 if (apps.some(({ dir }) => dir === 'shell') && !process.env.SERVE_SHELL_AS_SPA) {
-  console.log(
-    `field events: written to ${path.relative(process.cwd(), fieldEventLog) || fieldEventLog} (npm run experiment-report -- ${fieldEventLog})`,
-  );
+  const days = path.join(fieldEventLogs, `${FIELD_EVENT_LOG.name}-*`);
+  console.log(`field events: written to ${path.relative(process.cwd(), days)} (npm run experiment-report -- ${days})`);
 }

@@ -1,9 +1,10 @@
 // Serves the shell's production build as `serve` does (serve-handler and compression, the libraries `serve` is
 // made of, with the same config file and its ETags), and answers the field-event collector's path with the collectors' own checks
-// (shared/registry/field-event-lines.js), writing the lines nginx would write to a local log: so a split can be
-// tried, clicked through and read with `npm run experiment-report` with no nginx.
-//   node scripts/serve-shell.mjs <config.json> <port> <build folder> <log file>
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+// (shared/registry/field-event-lines.js), writing the lines nginx would write into the same day files, with the same
+// cap: so a split can be tried, clicked through and read with `npm run experiment-report` with no nginx. One
+// machine's visitor has no rate limit to keep to: nginx's limits are for the public.
+//   node scripts/serve-shell.mjs <config.json> <port> <build folder> <log folder>
+import { appendFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,18 +12,29 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { collectorAnswer, collectorRules } from '../shared/registry/field-event-lines.js';
+import { FIELD_EVENT_LOG, fieldEventLogOfDay } from '../shared/registry/field-event-log.js';
 
-const [configFile, port, folder, logFile] = process.argv.slice(2);
-if (!logFile) {
-  console.error('usage: node scripts/serve-shell.mjs <config.json> <port> <build folder> <log file>');
+const [configFile, port, folder, logDir] = process.argv.slice(2);
+if (!logDir) {
+  console.error('usage: node scripts/serve-shell.mjs <config.json> <port> <build folder> <log folder>');
   process.exit(2);
 }
 const config = { ...JSON.parse(readFileSync(configFile, 'utf8')), public: folder, etag: true };
 const compress = promisify(compression());
 const rules = collectorRules();
-mkdirSync(path.dirname(logFile), { recursive: true });
+mkdirSync(logDir, { recursive: true });
+
+const sizeOf = (file) => {
+  try {
+    return statSync(file).size;
+  } catch (error) {
+    if (error.code === 'ENOENT') return 0;
+    throw error;
+  }
+};
 
 function collect(request, response, url) {
+  const receivedAt = new Date().toISOString();
   const answer = collectorAnswer(
     {
       method: request.method,
@@ -31,12 +43,19 @@ function collect(request, response, url) {
       fetchSite: request.headers['sec-fetch-site'],
       batch: url.searchParams.get(FIELD_EVENTS.wire.batchParam) ?? undefined,
     },
-    new Date().toISOString(),
+    receivedAt,
     rules,
   );
-  if (answer.lines) appendFileSync(logFile, `${answer.lines.join('\n')}\n`);
-  response.writeHead(answer.status, { 'Cache-Control': 'no-store', ...(answer.status === 405 ? { Allow: 'POST' } : {}) });
-  response.end(answer.reason ? `${answer.reason}\n` : undefined);
+  const file = path.join(logDir, fieldEventLogOfDay(receivedAt));
+  if (answer.lines && sizeOf(file) >= FIELD_EVENT_LOG.dayCapBytes) {
+    if (answer.status === 204) return answerWith(response, { status: 503, reason: 'the field-event log is full for today' });
+  } else if (answer.lines) appendFileSync(file, `${answer.lines.join('\n')}\n`);
+  return answerWith(response, answer);
+}
+
+function answerWith(response, { status, reason }) {
+  response.writeHead(status, { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: 'POST' } : {}) });
+  response.end(reason ? `${reason}\n` : undefined);
 }
 
 http

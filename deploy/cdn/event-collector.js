@@ -3,7 +3,7 @@
 // /events: it checks a batch of field events and answers 204, or refuses it; the access log
 // keeps the query string of every request with the status it got.
 // RULES and the checks below are copied from shared/registry/field-events.js and field-event-lines.js: edit those.
-var RULES = {"version":2,"batchParam":"b","maxRequestTargetBytes":8000,"maxEvents":40,"routes":{"/":true,"/pricing":true,"/Human-vs-AI":true,"/7-Industries-Revolutionized":true,"/Revolutionizing-Customer-Support":true,"/Your-Guide-to-Adopting-AI-Driven":true,"/Top-10-Essential-Features":true,"/privacy-policy":true,"/refund-policy":true,"/terms-of-service":true},"patterns":{"slug":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","release":"^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$","pageLoadId":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","selector":"^[\\x20-\\x7e]{1,200}$","metricId":"^v\\d{1,2}-\\d{10,14}-\\d{13}$"},"page":[["pageLoad","pageLoadId",false],["shellRelease","release",false],["experiments","assignments",false]],"events":{"exposure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["experiment","slug",false],["variant","slug",false],["fellBack","boolean",false],["forced","boolean",false],["weights","weights",true]],"conversion":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["action",["get-started","schedule-demo","book-a-demo","try-out-free","demo-call-requested","demo-call-live","demo-call-receipt-opened","demo-call-receipt-copied","demo-call-receipt-downloaded","demo-call-receipt-pricing"],false],["plan","slug",true],["billing",["monthly","annual"],true],["agent","slug",true],["firstFor","assignments",true]],"remote-failure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["failedRemote","slug",false],["failedRelease","release",false],["failure",["down","slow","contract","chunk","render","integrity"],false],["retried","boolean",false],["recovered","boolean",false]],"vital":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["id","metricId",false],["metric",["LCP","INP","CLS","FCP","TTFB"],false],["value","number",false],["rating",["good","needs-improvement","poor"],false],["element","selector",true],["target","selector",true],["attributedTo","slug",true],["attributedRelease","release",true]]}};
+var RULES = {"version":2,"batchParam":"b","maxRequestTargetBytes":8000,"maxEvents":40,"routes":{"/":true,"/pricing":true,"/Human-vs-AI":true,"/7-Industries-Revolutionized":true,"/Revolutionizing-Customer-Support":true,"/Your-Guide-to-Adopting-AI-Driven":true,"/Top-10-Essential-Features":true,"/privacy-policy":true,"/refund-policy":true,"/terms-of-service":true},"routeRemotes":{"/":"landing","/pricing":"pricing","/Human-vs-AI":"articles","/7-Industries-Revolutionized":"articles","/Revolutionizing-Customer-Support":"articles","/Your-Guide-to-Adopting-AI-Driven":"articles","/Top-10-Essential-Features":"articles","/privacy-policy":"legal","/refund-policy":"legal","/terms-of-service":"legal"},"remotes":{"landing":true,"pricing":true,"articles":true,"legal":true,"demo_call":true},"remoteFields":{"remote":[],"failedRemote":[],"experiment":[],"attributedTo":["shell"]},"patterns":{"slug":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","release":"^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$","pageLoadId":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","selector":"^[\\x20-\\x7e]{1,200}$","metricId":"^v\\d{1,2}-\\d{10,14}-\\d{13}$"},"page":[["pageLoad","pageLoadId",false],["shellRelease","release",false],["experiments","assignments",false]],"events":{"exposure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["experiment","slug",false],["variant","slug",false],["fellBack","boolean",false],["forced","boolean",false],["weights","weights",true]],"conversion":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["action",["get-started","schedule-demo","book-a-demo","try-out-free","demo-call-requested","demo-call-live","demo-call-receipt-opened","demo-call-receipt-copied","demo-call-receipt-downloaded","demo-call-receipt-pricing"],false],["plan","slug",true],["billing",["monthly","annual"],true],["agent","slug",true],["firstFor","assignments",true]],"remote-failure":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["failedRemote","slug",false],["failedRelease","release",false],["failure",["down","slow","contract","chunk","render","integrity"],false],["retried","boolean",false],["recovered","boolean",false]],"vital":[["time","epochMs",false],["route","route",false],["remote","slug",true],["remoteRelease","release",false],["id","metricId",false],["metric",["LCP","INP","CLS","FCP","TTFB"],false],["value","number",false],["rating",["good","needs-improvement","poor"],false],["element","selector",true],["target","selector",true],["attributedTo","slug",true],["attributedRelease","release",true]]}};
 
 function collectorAnswer(request, receivedAt, rules) {
   if (request.method !== 'POST') return { status: 405, reason: 'only POST' };
@@ -44,6 +44,13 @@ function fieldEventLines(encoded, receivedAt, rules) {
     var nameRule = [['name', [name], false]];
     var fields = checkedFields(event, nameRule.concat(/** @type {FieldRule[]} */ (rules.events[name])), rules);
     if (typeof fields === 'string') return { refused: 'events[' + i + '] (' + name + '): ' + fields, kind: 'schema' };
+    var remote = /** @type {Record<string, unknown>} */ (event).remote;
+    if (
+      remote !== undefined &&
+      rules.routeRemotes[/** @type {string} */ (/** @type {Record<string, unknown>} */ (event).route)] !== remote
+    ) {
+      return { refused: 'events[' + i + '] (' + name + '): remote is not the remote of its route', kind: 'schema' };
+    }
     for (var f = 0; f < fields.length; f++) {
       var field = /** @type {[string, unknown]} */ (fields[f]);
       if (field[0] === 'time') field[1] = new Date(/** @type {number} */ (field[1])).toISOString();
@@ -80,6 +87,9 @@ function checkedFields(value, fieldRules, rules) {
       return key + ' is missing';
     }
     if (!isValidField(object[key], rule[1], rules)) return key + ' is not valid';
+    if (Object.prototype.hasOwnProperty.call(rules.remoteFields, key) && !isRemoteName(object[key], rules.remoteFields[key] || [], rules)) {
+      return key + ' is not a remote of the site';
+    }
     checked.push([key, object[key]]);
   }
   if (checked.length !== Object.keys(object).length) return 'holds a field the schema does not name';
@@ -89,7 +99,10 @@ function checkedFields(value, fieldRules, rules) {
 function isValidField(value, type, rules) {
   if (typeof type !== 'string') return type.indexOf(/** @type {string} */ (value)) !== -1;
   if (Object.prototype.hasOwnProperty.call(rules.patterns, type)) {
-    return typeof value === 'string' && new RegExp(/** @type {string} */ (rules.patterns[type])).test(value);
+    // Each pattern compiled once per rules object (njs compiles a RegExp anew each time it is made).
+    var compiled = rules.compiled || (rules.compiled = {});
+    var pattern = compiled[type] || (compiled[type] = new RegExp(/** @type {string} */ (rules.patterns[type])));
+    return typeof value === 'string' && pattern.test(value);
   }
   if (type === 'boolean') return value === true || value === false;
   if (type === 'number') return typeof value === 'number' && isFinite(value) && value >= 0 && value <= 1e7;
@@ -105,10 +118,18 @@ function isValidField(value, type, rules) {
     for (var i = 0; i < keys.length; i++) {
       var key = /** @type {string} */ (keys[i]);
       if (!isValidField(key, 'slug', rules) || !isValidField(map[key], type === 'weights' ? 'number' : 'slug', rules)) return false;
+      if (type === 'assignments' && !isRemoteName(key, [], rules)) return false;
     }
     return true;
   }
   return false;
+}
+
+function isRemoteName(value, others, rules) {
+  return (
+    Object.prototype.hasOwnProperty.call(rules.remotes, /** @type {string} */ (value)) ||
+    others.indexOf(/** @type {string} */ (value)) !== -1
+  );
 }
 
 function isPlainObject(value) {

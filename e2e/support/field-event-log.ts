@@ -1,17 +1,14 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { linesFromNow } from '../../scripts/deploy-config/field-event-log-files.mjs';
 import { expect } from './site-test';
 
 /**
- * What the collector writes, one event a line: the production nginx config's (scripts/render-nginx-config.mjs runs it
- * from .cache/nginx), or `npm start`'s server's (scripts/serve-shell.mjs).
+ * Where the collector writes, one event a line, a file a day: the production nginx config's (scripts/render-nginx-config.mjs
+ * runs it from .cache/nginx), or `npm start`'s server's (scripts/serve-shell.mjs).
  */
-const FIELD_EVENT_LOG = path.resolve(
-  __dirname,
-  process.env.SITE_SERVER === 'nginx' ? '../../.cache/nginx/logs/field-events.log' : '../../.cache/serve/field-events.log',
-);
+const FIELD_EVENT_LOGS = path.resolve(__dirname, process.env.SITE_SERVER === 'nginx' ? '../../.cache/nginx/logs' : '../../.cache/serve');
 
 export const COLLECTOR_PATH = FIELD_EVENTS.wire.collectorPath;
 
@@ -32,16 +29,8 @@ export interface LoggedEvent {
  * test's own.
  */
 export function fieldEventLogFromNow() {
-  const start = existsSync(FIELD_EVENT_LOG) ? statSync(FIELD_EVENT_LOG).size : 0;
-  const events = (): LoggedEvent[] =>
-    existsSync(FIELD_EVENT_LOG)
-      ? readFileSync(FIELD_EVENT_LOG)
-          .subarray(start)
-          .toString('utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as LoggedEvent)
-      : [];
+  const lines = linesFromNow(FIELD_EVENT_LOGS);
+  const events = (): LoggedEvent[] => lines().map((line) => JSON.parse(line) as LoggedEvent);
   return {
     events,
     /** Waits until the log holds an event matching `fields` and returns the matching ones. */

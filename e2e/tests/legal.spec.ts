@@ -19,7 +19,8 @@ const LEGAL_PAGES: LegalPageCase[] = [
       /Usage data/,
       // What the website itself measures (shell/src/field-signal), in plain words.
       /What this website measures, and why/,
-      /We do not use a cookie for this, we do not store anything on your device for it/,
+      /We do not use a cookie for this, and we do not collect your name, e-mail address, IP address/,
+      /Neither our web server nor the network that delivers this website \(its content delivery network\) keeps your IP address or your browser's description of itself/,
       /If your browser sends a Global Privacy Control or Do Not Track signal, it sends us none of these facts/,
       /You must be at least 13 years old to use the service/,
       /Data Retention/,

@@ -8,7 +8,7 @@ test('by default every part runs on every route, 3 times', () => {
   assert.deepEqual(parseOptions([], ROUTES), {
     runs: 3,
     routes: ROUTES,
-    parts: ['usable', 'paint', 'flow', 'lighthouse'],
+    parts: ['usable', 'paint', 'flow', 'lighthouse', 'collector-load'],
     save: null,
     baseline: null,
     experiment: null,
@@ -28,8 +28,12 @@ test('--runs, --routes and --only narrow the bench', () => {
   assert.deepEqual([options.runs, options.routes, options.parts], [1, ['/', '/pricing'], ['usable']]);
 });
 
+test('--only collector-load runs the collector load test alone', () => {
+  assert.deepEqual(parseOptions(['--only', 'collector-load'], ROUTES).parts, ['collector-load']);
+});
+
 test('a part, route or run count the bench does not know is refused', () => {
-  assert.throws(() => parseOptions(['--only', 'inp'], ROUTES), /--only takes one of usable, paint, flow, lighthouse/);
+  assert.throws(() => parseOptions(['--only', 'inp'], ROUTES), /--only takes one of usable, paint, flow, lighthouse, collector-load/);
   assert.throws(() => parseOptions(['--routes', '/pricng'], ROUTES), /Not a route of the site: \/pricng/);
   assert.throws(() => parseOptions(['--runs', 'three'], ROUTES), /--runs takes a whole number/);
 });

@@ -22,7 +22,7 @@ test("the README's schema table names every event and every field", () => {
 });
 
 test("the README's warehouse example declares the log's columns, as the read-outs do", () => {
-  const example = readme.slice(readme.indexOf("CREATE TABLE events AS SELECT * FROM read_json('field-events*.log'"));
+  const example = readme.slice(readme.indexOf("CREATE TABLE events AS SELECT * FROM read_json('field-events.log-*'"));
   const declared = Object.fromEntries(
     [...example.slice(0, example.indexOf('});')).matchAll(/(\w+): '([^']+)'/g)].map(([, name, type]) => [name, type]),
   );

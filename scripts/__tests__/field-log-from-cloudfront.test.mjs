@@ -1,18 +1,24 @@
-import { test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { collectorRules, fieldEventLines, refusedLine } from '../../shared/registry/field-event-lines.js';
 import { writeLog } from './support/field-log-fixtures.mjs';
+import { cdnLogLines, parseArguments } from '../field-log/from-cloudfront-log.mjs';
+import { ACCESS_LOG_FIELDS } from '../render-cdn-config.mjs';
 
 // CloudFront's access log keeps each request's query string and status: the converter turns the collector's
 // accepted requests into exactly the lines nginx writes for the same batches.
 
 const script = fileURLToPath(new URL('../field-log/from-cloudfront-log.mjs', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const { collectorPath, batchParam } = FIELD_EVENTS.wire;
 
 /** The fields of CloudFront's standard log, in its order. */
@@ -70,4 +76,119 @@ test('each request the edge took or refused becomes the lines nginx writes for i
     refusedLine('malformed', '2026-11-24T12:00:00.000Z', rules),
   ]);
   assert.doesNotMatch(stdout, /198\.51\.100\.7|Mozilla/, 'nothing of the visitor from the access log');
+});
+
+// Standard logging (v2) as deploy/cdn/shell-access-logs.json sets it up: JSON lines holding only its fields,
+// gzipped, an object an hour, read straight from the log bucket (s3rver here, as the release target is tested).
+
+/** One request as v2 writes it: an object of the delivery's fields. */
+const v2Line = ({ time = '12:00:00', method = 'POST', uri = collectorPath, status = 204, query = '-' }) =>
+  JSON.stringify(
+    Object.fromEntries(
+      ACCESS_LOG_FIELDS.map((field) => [
+        field,
+        { date: '2026-11-24', time, 'cs-method': method, 'cs-uri-stem': uri, 'sc-status': String(status), 'cs-uri-query': query }[field],
+      ]),
+    ),
+  );
+
+test('the access log keeps no address and no user agent of the visitor, only what the conversion reads', () => {
+  const delivery = JSON.parse(readFileSync(path.join(root, 'deploy/cdn/shell-access-logs.json'), 'utf8'));
+  assert.deepEqual(delivery.CreateDelivery.recordFields, ACCESS_LOG_FIELDS);
+  for (const field of ['c-ip', 'x-forwarded-for', 'c-port', 'cs(User-Agent)', 'cs(Referer)', 'cs(Cookie)']) {
+    assert.ok(!ACCESS_LOG_FIELDS.includes(field), field);
+  }
+  const distribution = JSON.parse(readFileSync(path.join(root, 'deploy/cdn/shell-distribution.json'), 'utf8'));
+  assert.equal(distribution.Logging.Enabled, false, 'standard logging (legacy), which keeps every field, is off');
+});
+
+describe('from the log bucket', () => {
+  const BUCKET = 'callvera-logs';
+  let server;
+  let endpoint;
+  before(async () => {
+    // s3rver accepts these fixed keys; a real bucket gets them from the environment.
+    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), 's3rver-logs-')),
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
+    const put = (Key, text) => s3.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: gzipSync(text) }));
+    // Two hours, written out of order; another distribution's prefix beside them.
+    await put(
+      'shell/2026/11/24/13/E2ABCDEF.2026-11-24-13.b2c3d4e5.gz',
+      `${v2Line({ time: '13:10:00', query: `${batchParam}=${batch('book-a-demo')}` })}\n`,
+    );
+    await put(
+      'shell/2026/11/24/12/E2ABCDEF.2026-11-24-12.a1b2c3d4.gz',
+      [
+        v2Line({ query: `${batchParam}=${batch('get-started')}` }),
+        v2Line({ status: 400, query: `${batchParam}=bm90IGpzb24` }),
+        v2Line({ method: 'GET', uri: '/pricing/index.html', status: 200 }),
+      ].join('\n'),
+    );
+    await put(
+      'landing/2026/11/24/12/E3ABCDEF.2026-11-24-12.c3d4e5f6.gz',
+      `${v2Line({ query: `${batchParam}=${batch('try-out-free')}` })}\n`,
+    );
+  });
+  after(() => server?.close());
+
+  const expected = () => {
+    const rules = collectorRules();
+    return [
+      ...fieldEventLines(batch('get-started'), '2026-11-24T12:00:00.000Z', rules).lines,
+      refusedLine('malformed', '2026-11-24T12:00:00.000Z', rules),
+      ...fieldEventLines(batch('book-a-demo'), '2026-11-24T13:10:00.000Z', rules).lines,
+    ];
+  };
+
+  test('cdnLogLines reads every object under the prefix, hour by hour, into the lines nginx writes', async () => {
+    const lines = [];
+    for await (const line of cdnLogLines({ bucket: BUCKET, prefix: 'shell/', endpoint })) lines.push(line);
+    assert.deepEqual(lines, expected());
+  });
+
+  // Run apart, not with spawnSync: this process's event loop serves the bucket meanwhile.
+  const run = (args) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (status) => resolve({ status, stdout, stderr }));
+    });
+
+  test('npm run field-log:from-cdn -- --bucket --prefix --endpoint does the same from the command line', async () => {
+    const { stdout, status, stderr } = await run(['--bucket', BUCKET, '--prefix', 'shell/', '--endpoint', endpoint]);
+    assert.equal(status, 0, stderr);
+    assert.deepEqual(stdout.trim().split('\n'), expected());
+  });
+
+  test('a bucket it cannot read fails loudly, naming the problem', async () => {
+    const { status, stderr } = await run(['--bucket', 'no-such-bucket', '--endpoint', endpoint]);
+    assert.equal(status, 1);
+    assert.match(stderr, /field-log:from-cdn: .*bucket/i);
+  });
+});
+
+test('the command line says what is wrong with its arguments', () => {
+  assert.deepEqual(parseArguments(['a.gz', 'b.gz']), { files: ['a.gz', 'b.gz'] });
+  assert.deepEqual(parseArguments(['--bucket', 'logs', '--prefix', 'shell/']), { bucket: 'logs', prefix: 'shell/' });
+  assert.throws(() => parseArguments([]), /usage: npm run field-log:from-cdn/);
+  assert.throws(() => parseArguments(['--prefix', 'shell/']), /--bucket is missing/);
+  assert.throws(() => parseArguments(['--bucket']), /--bucket needs a value/);
+  assert.throws(() => parseArguments(['--bucket', 'logs', '--region', 'eu-west-1']), /--region: not an option/);
+  assert.throws(() => parseArguments(['--bucket', 'logs', '--endpoint', 'localhost']), /--endpoint localhost is not a URL/);
+  const { status, stderr } = spawnSync(process.execPath, [script, '--prefix', 'shell/'], { encoding: 'utf8' });
+  assert.equal(status, 2);
+  assert.match(stderr, /--bucket is missing/);
 });

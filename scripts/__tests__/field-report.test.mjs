@@ -125,7 +125,11 @@ test('a failure sent three times is one failed page load', () => {
 test('lines naming a remote the registry does not know are left out, and counted', () => {
   const { stdout } = report(
     writeLog([
-      ...pageLoadLines({ remote: 'evil', events: [{ name: 'vital', metric: 'LCP', value: 1, rating: 'good' }] }),
+      // The collectors refuse a remote the registry lacks: such a line is an older log's, written while the registry
+      // still named it (or altered by hand).
+      ...pageLoadLines({ events: [{ name: 'vital', metric: 'LCP', value: 1, rating: 'good' }] }).map((line) =>
+        line.replace('"remote":"pricing"', '"remote":"evil"'),
+      ),
       ...pageLoadLines({ events: [{ name: 'vital', metric: 'LCP', value: 900, rating: 'good' }] }),
     ]),
   );

@@ -23,12 +23,16 @@ function listenLines(app, target) {
 
 /**
  * @param {import('../../shared/registry/site-origins.js').SiteTarget} target
- * @param {{ siteRoot: string, confDir: string, logDir: string, fixtures?: boolean }} options  fixtures: also serve the e2e fixture remotes
+ * @param {{ siteRoot: string, confDir: string, logDir: string, fixtures?: boolean, frontAddress?: string, dayCapBytes?: number }} options
+ *   fixtures: also serve the e2e fixture remotes; frontAddress: the TLS front the servers stand behind (production's
+ *   is a placeholder to fill in); dayCapBytes: another cap for the field-event log's day (tests fill it quickly)
  * @returns {Record<string, string>} file name → text
  */
-export function renderNginxFiles(target, { siteRoot, confDir, logDir, fixtures = false }) {
+export function renderNginxFiles(target, { siteRoot, confDir, logDir, fixtures = false, frontAddress, dayCapBytes }) {
   const placeholders = siteRoot === '@SITE_ROOT@';
   const header = placeholders ? GENERATED : RENDERED_FOR_CHECKOUT;
+  const frontNote =
+    target.deployment === 'production' ? '\n# @TLS_FRONT@ is the address (or CIDR) of the TLS front that forwards requests here.' : '';
   const [shell, ...remotes] = siteApps(target);
   const routes = SITE_REGISTRY.routes.map((route) => route.path).filter((path) => path !== '/');
   const remoteServer = (listen, dist) => `server {\n${listen}\n  root ${siteRoot}/${dist};\n  include ${confDir}/remote-server.conf;\n}\n`;
@@ -40,9 +44,9 @@ export function renderNginxFiles(target, { siteRoot, confDir, logDir, fixtures =
 
   const site = `${header}
 # Production web server for the Callvera site: the shell and each remote on its
-# own origin (the ${target.deployment} deployment${target.deployment === 'local' ? `, ports from ${target.portBase}` : ''}).${placeholders ? PLACEHOLDERS_NOTE : ''}
+# own origin (the ${target.deployment} deployment${target.deployment === 'local' ? `, ports from ${target.portBase}` : ''}).${placeholders ? PLACEHOLDERS_NOTE + frontNote : ''}
 
-${njsCollectorHttpLines(confDir)}
+${njsCollectorHttpLines(confDir, target.deployment === 'production' ? (frontAddress ?? '@TLS_FRONT@') : frontAddress)}
 
 # The shell: prerendered routes, the error screen with a real 404, no-cache HTML, the field-event collector.
 server {
@@ -50,7 +54,7 @@ ${listenLines(shell, target)}
   root ${siteRoot}/shell/dist;
   include ${confDir}/static-files.conf;
 
-${njsCollectorLocation(logDir)}
+${njsCollectorLocation(logDir, dayCapBytes)}
 
   # Every route of the registry: its prerendered page when there is one, else the app.
   location ~ ^/(${routes.map((path) => escapeRegex(path.slice(1))).join('|')})/?$ {

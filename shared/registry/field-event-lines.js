@@ -18,15 +18,28 @@ import { SITE_REGISTRY } from './site-registry.js';
  *   maxRequestTargetBytes: number,
  *   maxEvents: number,
  *   routes: Record<string, true>,
+ *   routeRemotes: Record<string, string>,
+ *   remotes: Record<string, true>,
+ *   remoteFields: Record<string, string[]>,
  *   patterns: Record<string, string>,
  *   page: FieldRule[],
  *   events: Record<string, FieldRule[]>,
- * }} CollectorRules
+ *   compiled?: Record<string, RegExp>,
+ * }} CollectorRules  (`compiled`: the patterns as the collectors compile them, once)
  */
 
 /** @param {Record<string, FieldType>} fields */
 const fieldRules = (fields) =>
   Object.entries(fields).map(([key, type]) => /** @type {FieldRule} */ ([key.replace(/\?$/, ''), type, key.endsWith('?')]));
+
+/**
+ * The fields that name a remote (its federation name, as in remotes.json), each with the other names it may
+ * hold: a vital's `attributedTo` is "shell" for the shell's own code. The collectors refuse a name the registry
+ * does not hold: remote names change only with a shell build, which re-renders the collectors. Variant names do
+ * not: the growth team adds variants with no shell build, so `variant` is never checked against the registry here.
+ * The keys of `experiments` and `firstFor` are remotes too (an experiment is named after the remote it splits).
+ */
+const REMOTE_FIELDS = { remote: [], failedRemote: [], experiment: [], attributedTo: ['shell'] };
 
 /**
  * The schema as the collectors check it: the common fields come first in every event's rules.
@@ -39,6 +52,9 @@ export function collectorRules() {
     maxRequestTargetBytes: FIELD_EVENTS.wire.maxRequestTargetBytes,
     maxEvents: FIELD_EVENTS.wire.maxEventsPerBatch,
     routes: Object.fromEntries(SITE_REGISTRY.routes.map((route) => [route.path, /** @type {const} */ (true)])),
+    routeRemotes: Object.fromEntries(SITE_REGISTRY.routes.map((route) => [route.path, route.remote])),
+    remotes: Object.fromEntries(SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [[app.remote, /** @type {const} */ (true)]] : []))),
+    remoteFields: REMOTE_FIELDS,
     patterns: Object.fromEntries(Object.entries(FIELD_TYPES).flatMap(([type, spec]) => ('pattern' in spec ? [[type, spec.pattern]] : []))),
     page: fieldRules(FIELD_EVENTS.page),
     events: Object.fromEntries(
@@ -118,6 +134,13 @@ export function fieldEventLines(encoded, receivedAt, rules) {
     var nameRule = [['name', [name], false]];
     var fields = checkedFields(event, nameRule.concat(/** @type {FieldRule[]} */ (rules.events[name])), rules);
     if (typeof fields === 'string') return { refused: 'events[' + i + '] (' + name + '): ' + fields, kind: 'schema' };
+    var remote = /** @type {Record<string, unknown>} */ (event).remote;
+    if (
+      remote !== undefined &&
+      rules.routeRemotes[/** @type {string} */ (/** @type {Record<string, unknown>} */ (event).route)] !== remote
+    ) {
+      return { refused: 'events[' + i + '] (' + name + '): remote is not the remote of its route', kind: 'schema' };
+    }
     for (var f = 0; f < fields.length; f++) {
       var field = /** @type {[string, unknown]} */ (fields[f]);
       if (field[0] === 'time') field[1] = new Date(/** @type {number} */ (field[1])).toISOString();
@@ -168,6 +191,9 @@ function checkedFields(value, fieldRules, rules) {
       return key + ' is missing';
     }
     if (!isValidField(object[key], rule[1], rules)) return key + ' is not valid';
+    if (Object.prototype.hasOwnProperty.call(rules.remoteFields, key) && !isRemoteName(object[key], rules.remoteFields[key] || [], rules)) {
+      return key + ' is not a remote of the site';
+    }
     checked.push([key, object[key]]);
   }
   if (checked.length !== Object.keys(object).length) return 'holds a field the schema does not name';
@@ -182,7 +208,10 @@ function checkedFields(value, fieldRules, rules) {
 function isValidField(value, type, rules) {
   if (typeof type !== 'string') return type.indexOf(/** @type {string} */ (value)) !== -1;
   if (Object.prototype.hasOwnProperty.call(rules.patterns, type)) {
-    return typeof value === 'string' && new RegExp(/** @type {string} */ (rules.patterns[type])).test(value);
+    // Each pattern compiled once per rules object (njs compiles a RegExp anew each time it is made).
+    var compiled = rules.compiled || (rules.compiled = {});
+    var pattern = compiled[type] || (compiled[type] = new RegExp(/** @type {string} */ (rules.patterns[type])));
+    return typeof value === 'string' && pattern.test(value);
   }
   if (type === 'boolean') return value === true || value === false;
   if (type === 'number') return typeof value === 'number' && isFinite(value) && value >= 0 && value <= 1e7;
@@ -198,10 +227,24 @@ function isValidField(value, type, rules) {
     for (var i = 0; i < keys.length; i++) {
       var key = /** @type {string} */ (keys[i]);
       if (!isValidField(key, 'slug', rules) || !isValidField(map[key], type === 'weights' ? 'number' : 'slug', rules)) return false;
+      if (type === 'assignments' && !isRemoteName(key, [], rules)) return false;
     }
     return true;
   }
   return false;
+}
+
+/**
+ * A remote of the registry, or one of the other names the field may hold.
+ * @param {unknown} value
+ * @param {string[]} others
+ * @param {CollectorRules} rules
+ */
+function isRemoteName(value, others, rules) {
+  return (
+    Object.prototype.hasOwnProperty.call(rules.remotes, /** @type {string} */ (value)) ||
+    others.indexOf(/** @type {string} */ (value)) !== -1
+  );
 }
 
 /** @param {unknown} value */
@@ -223,4 +266,13 @@ function jsonObject(pairs) {
 }
 
 /** The functions above, in the order a collector's file declares them. */
-export const COLLECTOR_FUNCTIONS = [collectorAnswer, fieldEventLines, refusedLine, checkedFields, isValidField, isPlainObject, jsonObject];
+export const COLLECTOR_FUNCTIONS = [
+  collectorAnswer,
+  fieldEventLines,
+  refusedLine,
+  checkedFields,
+  isValidField,
+  isRemoteName,
+  isPlainObject,
+  jsonObject,
+];
