@@ -157,9 +157,9 @@ describe('from the log bucket', () => {
   });
 
   // Run apart, not with spawnSync: this process's event loop serves the bucket meanwhile.
-  const run = (args) =>
+  const run = (args, program = script, env = process.env) =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [program, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -171,6 +171,17 @@ describe('from the log bucket', () => {
     const { stdout, status, stderr } = await run(['--bucket', BUCKET, '--prefix', 'shell/', '--endpoint', endpoint]);
     assert.equal(status, 0, stderr);
     assert.deepEqual(stdout.trim().split('\n'), expected());
+  });
+
+  test('the read-outs read the CDN’s logs straight from the bucket: s3://bucket/prefix', async () => {
+    const fieldReport = fileURLToPath(new URL('../field-log/field-report.mjs', import.meta.url));
+    const { stdout, status, stderr } = await run(['s3://callvera-logs/shell/'], fieldReport, {
+      ...process.env,
+      AWS_ENDPOINT_URL: endpoint,
+    });
+    assert.equal(status, 0, stderr);
+    // Two batches taken and one refused, under the shell's prefix only.
+    assert.match(stdout, /^Log: 3 lines; left out: 1 batches the collectors refused \(malformed\)/);
   });
 
   test('a bucket it cannot read fails loudly, naming the problem', async () => {

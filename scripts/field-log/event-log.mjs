@@ -2,13 +2,16 @@
 // lines by from-cloudfront-log.mjs), with one column per field of the schema. The same SQL runs in a
 // warehouse that loads the log (README, "Loading the log into a warehouse").
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, realpathSync, renameSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, realpathSync, renameSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { cdnLogLines } from './from-cloudfront-log.mjs';
 
 /** DuckDB's type for each type of the schema (shared/registry/field-events.js). */
 const COLUMN_TYPES = {
@@ -101,8 +104,9 @@ export const MAX_UNREADABLE_SHARE = 0.01;
  * rotated file (.gz) is read through its columnar copy (COLUMNAR_CACHE), made the first time.
  * @param {string[]} files
  */
-export async function openEventLog(files) {
-  if (!files.length) throw new Error('name at least one log file');
+export async function openEventLog(sources) {
+  if (!sources.length) throw new Error('name at least one log file');
+  const files = await Promise.all(sources.map(localLogOf));
   for (const file of files) if (!existsSync(file)) throw new Error(`${file}: no such log file`);
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
@@ -136,6 +140,23 @@ export async function openEventLog(files) {
     firstUnreadable: () => firstUnreadableLine(files),
     close: () => connection.closeSync(),
   };
+}
+
+/**
+ * A log file to read for a source: a path as it is; `s3://bucket/prefix` the CDN's access logs there (its standard
+ * logs, read straight from the bucket with the credentials, region and endpoint the AWS SDK takes from the
+ * environment: AWS_ENDPOINT_URL for a store other than AWS), turned into the lines nginx writes, in a file of its own.
+ */
+async function localLogOf(source) {
+  const bucket = /^s3:\/\/([^/]+)\/?(.*)$/.exec(source);
+  if (!bucket) return source;
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'cdn-log-')), 'field-events.log');
+  const out = createWriteStream(file);
+  for await (const line of cdnLogLines({ bucket: bucket[1], prefix: bucket[2], endpoint: process.env.AWS_ENDPOINT_URL })) {
+    if (!out.write(`${line}\n`)) await once(out, 'drain');
+  }
+  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
+  return file;
 }
 
 /** Where the first line that is no readable event is, as FILE:LINE (read in order, as written). */
