@@ -18,6 +18,24 @@ const featuresOf = (app) => {
   }
 };
 
+/** The shell's folders above its ground floor (composition). */
+const SHELL_UPPER_FLOORS = ['startup', 'field-signal', 'chrome', 'error', 'routing', 'call-bar', 'toasts'];
+/** shared's stateful features, and the leaves below them. */
+const SHARED_FEATURES = ['demo-call', 'call-receipt', 'toast', 'standalone', 'testing'];
+const SHARED_LEAVES = [
+  'types',
+  'validation',
+  'design',
+  'navigation',
+  'deployment',
+  'demo-agents',
+  'content',
+  'pricing',
+  'site-config',
+  'contracts',
+  'seo',
+];
+
 /**
  * The import graph only points down: an app may use shared, never another app;
  * shared never uses an app; a feature folder never reaches into a sibling
@@ -30,6 +48,20 @@ const boundaryZones = [
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
     message: 'Each app is built and deployed on its own: share through @callvera/shared or a federation contract.',
   })),
+  // The shell's floors: composition (finding, loading and isolating remotes, with its runtime plugins) is the
+  // ground; start-up, the field signal, the chrome and the rest observe it through what it publishes
+  // (composition/remote-outcomes.ts, its events and stores), never the other way.
+  {
+    target: ['./shell/src/composition', './shell/src/runtime-plugin'],
+    from: SHELL_UPPER_FLOORS.map((folder) => `./shell/src/${folder}`),
+    message: "composition is the shell's ground floor: publish what happens (remote-outcomes.ts) for the floors above to observe.",
+  },
+  // Inside shared: its leaves (data, types, checks, the site config and contracts) import no stateful feature.
+  {
+    target: SHARED_LEAVES.map((folder) => `./shared/src/${folder}`),
+    from: SHARED_FEATURES.map((folder) => `./shared/src/${folder}`),
+    message: 'A leaf of shared (data, types, checks, config, contracts) imports no stateful feature of it.',
+  },
   ...APPS.flatMap((app) =>
     featuresOf(app).map((feature) => ({
       target: `./${app}/src/features/${feature}`,

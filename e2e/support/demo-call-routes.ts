@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { DEMO_AGENT_KEYS } from '../../shared/src/demo-call/demo-agent-keys';
+import { DEMO_AGENT_KEYS } from '../../shared/src/demo-agents/demo-agent-keys';
 
 /**
  * The real Vapi API host, so the production CSP applies as it would; every

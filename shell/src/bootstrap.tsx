@@ -12,7 +12,7 @@ import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
 import { checkSiteConfig, prerenderedSiteConfig, type CheckedSiteConfig } from './startup/deployment';
 import { useCheckedDeployment } from './startup/use-checked-deployment';
-import { holdPageReadyUntil, markShellHydrated } from './startup/hydration-marks';
+import { holdPageReadyUntil, markPageReadyWhenMainIsFilled, markShellHydrated } from './startup/hydration-marks';
 import { handOverPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
 import { startFieldSignal } from './field-signal/start-field-signal';
@@ -79,6 +79,7 @@ function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<Che
 }
 
 function start() {
+  markPageReadyWhenMainIsFilled();
   const container = document.getElementById('root')!;
   let prerendered: SiteConfig | null;
   try {

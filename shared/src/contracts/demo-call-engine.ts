@@ -1,4 +1,4 @@
-import type { DemoAgentKey } from '../demo-call/demo-agent-keys';
+import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import type { DemoCallConfig } from '../site-config/site-config';
 
 /** The site config of a site whose live demos are switched on. */

@@ -1,4 +1,4 @@
-import type { DemoAgentKey } from '../demo-call/demo-agent-keys';
+import type { DemoAgentKey } from './demo-agent-keys';
 
 /** A demo agent card; `id` is the key the site config maps to an assistant id. */
 export interface DemoAgent {

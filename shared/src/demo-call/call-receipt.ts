@@ -1,4 +1,4 @@
-import type { DemoAgentKey } from './demo-agent-keys';
+import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import type { CaptionSpeaker } from './demo-call-store';
 
 /** A final line of the call's transcript, with when it was first heard, in ms from the start of the call. */

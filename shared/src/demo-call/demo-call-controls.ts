@@ -2,7 +2,7 @@ import type { DemoCallEngine, LiveDemoCallConfig } from '../contracts/demo-call-
 import type { DemoCallConfig } from '../site-config/site-config';
 // Through the package name, not a relative path: only that import is the shared singleton store.
 import { toast } from '@callvera/shared/toast';
-import type { DemoAgentKey } from './demo-agent-keys';
+import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import { DEMO_CALL_NOT_LOADED, MUTE_FAILED } from './demo-call-copy';
 import { hasDemoCallConsent, rememberDemoCallConsent } from './demo-call-consent';
 import { callEnded, callRequested, consentAsked, demoCallStore } from './demo-call-store';

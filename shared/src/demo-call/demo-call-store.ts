@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { DemoAgentKey } from './demo-agent-keys';
+import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import type { CallReceipt } from './call-receipt';
 
 /**

@@ -4,7 +4,7 @@
  * Cards and the call bar read the store and call the controls; the engine
  * reports through the store's transitions.
  */
-export { DEMO_AGENT_KEYS, type DemoAgentKey } from './demo-agent-keys';
+export { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-agents/demo-agent-keys';
 export {
   demoCallStore,
   idleDemoCall,

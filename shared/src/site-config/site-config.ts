@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fetchDeployedJson } from '../deployment/fetch-deployed-json';
-import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-call/demo-agent-keys';
+import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import { describeIssues } from '../validation/describe-issues';
 import { SITE_PATH } from '../navigation/site-path';
 import { fieldEventsSetting, type FieldEventsConfig } from './field-events-setting';

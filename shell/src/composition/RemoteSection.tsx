@@ -5,9 +5,7 @@ import type { RemoteName, RoutePageModule, RoutePageProps } from '@callvera/shar
 import { forgetFailedRemote } from './federation';
 import { alreadyLoadedModule, loadRemoteModule, RemoteLoadError } from './load-remote-module';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
-import { PageReady } from '../startup/PageReady';
-import { RemoteReady } from '../field-signal/RemoteReady';
-import { reportRemoteFailure } from '../field-signal/page-signals';
+import { MainFilled, publishRemoteOutcome, RemoteShown } from './remote-outcomes';
 
 export interface RemoteSectionProps extends RoutePageProps {
   remote: RemoteName;
@@ -38,19 +36,19 @@ export function RemoteSection({ remote, module, section, path }: RemoteSectionPr
   return (
     <ErrorBoundary
       resetKeys={[Page]}
-      onError={(error) => reportRemoteFailure(remote, path, error)}
+      onError={(error) => publishRemoteOutcome({ type: 'failed', remote, path, error, at: Date.now() })}
       fallbackRender={({ error }) => (
         <RetryWhenOnline retry={() => retry(error)}>
           <RemoteUnavailable section={section} onRetry={() => retry(error)} />
-          <PageReady />
+          <MainFilled />
         </RetryWhenOnline>
       )}
     >
       {/* Served prerendered, this boundary keeps the page's HTML until its code arrives. */}
       <Suspense fallback={<RemoteLoading section={section} />}>
         <Page path={path} />
-        <RemoteReady remote={remote} path={path} />
-        <PageReady />
+        <RemoteShown remote={remote} path={path} />
+        <MainFilled />
       </Suspense>
     </ErrorBoundary>
   );

@@ -3,7 +3,7 @@ import { provideDemoCallEngine } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { forgetFailedRemote } from './federation';
 import { loadRemoteModule, RemoteLoadError } from './load-remote-module';
-import { reportRemoteLoad } from '../field-signal/page-signals';
+import { publishRemoteLoad } from './remote-outcomes';
 
 /**
  * The demo-call remote has no route: it is fetched the first time a visitor
@@ -13,7 +13,7 @@ import { reportRemoteLoad } from '../field-signal/page-signals';
  */
 export function provideDemoCallEngineFromRemote(config: DemoCallConfig) {
   const [remote, module] = DEMO_CALL_ENGINE_MODULE.split('/') as ['demo_call', string];
-  provideDemoCallEngine(config, (live) => reportRemoteLoad(remote, loadEngine(live)));
+  provideDemoCallEngine(config, (live) => publishRemoteLoad(remote, loadEngine(live)));
   async function loadEngine(live: Parameters<DemoCallEngineModule['createDemoCallEngine']>[0]) {
     let engineModule: DemoCallEngineModule;
     try {

@@ -1,4 +1,4 @@
-import { PageReady } from '../startup/PageReady';
+import { MainFilled } from '../composition/remote-outcomes';
 import styles from './error-screen.module.css';
 
 export interface ErrorScreenProps {
@@ -26,7 +26,7 @@ export function ErrorScreen({ status, message, onRetry }: ErrorScreenProps) {
       <a href="/" className={styles.home}>
         Go to the home page
       </a>
-      <PageReady />
+      <MainFilled />
     </section>
   );
 }

@@ -24,19 +24,6 @@ export function reportPageSignal(signal: PageSignal) {
   else if (kept.length < KEPT_AT_MOST) kept.push(signal);
 }
 
-/** Reports how a load of a remote's module ended (for a remote with no page, such as the demo-call engine). */
-export function reportRemoteLoad<T>(remote: RemoteName, loading: Promise<T>): Promise<T> {
-  loading.then(
-    () => reportPageSignal({ type: 'remote-ready', remote, path: location.pathname, at: Date.now() }),
-    (error: unknown) => reportPageSignal({ type: 'remote-failed', remote, path: location.pathname, error, at: Date.now() }),
-  );
-  return loading;
-}
-
-export function reportRemoteFailure(remote: RemoteName, path: string, error: unknown) {
-  reportPageSignal({ type: 'remote-failed', remote, path, error, at: Date.now() });
-}
-
 /** Hands over what was kept, then every signal as it comes. */
 export function takePageSignals(next: (signal: PageSignal) => void) {
   take = next;

@@ -5,6 +5,7 @@ import { SITE_ROUTES } from '../routing/site-routes';
 import type { CheckedSiteConfig } from '../startup/deployment';
 import { PAGE_READY } from '../startup/hydration-marks';
 import { dropPageSignals, reportPageSignal, takePageSignals } from './page-signals';
+import { noteRemoteOutcomes } from './note-remote-outcomes';
 import { visitorOptedOut } from './visitor-opted-out';
 import { visitorInSample } from './visitor-sample';
 
@@ -30,6 +31,7 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
   window.addEventListener(EXPERIMENT_EVENT, (event) =>
     reportPageSignal({ type: 'experiment', detail: (event as CustomEvent<ExperimentEventDetail>).detail }),
   );
+  noteRemoteOutcomes();
   let mayGoNow!: () => void;
   // A page left soon after the take-over sends what it noted only if the stream has arrived by then.
   const pageMayGo = new Promise<void>((resolve) => (mayGoNow = resolve));

@@ -1,3 +1,5 @@
+import { observeRemoteOutcomes } from '../composition/remote-outcomes';
+
 /**
  * Attributes on <html> that say which parts of a prerendered page the app has
  * taken over. The click-replay part of the page's first script reads them to know when a press it kept
@@ -28,4 +30,9 @@ export function markPageReady() {
     if (document.documentElement.hasAttribute(PAGE_READY)) return;
     document.documentElement.setAttribute(PAGE_READY, String(Math.round(performance.now())));
   });
+}
+
+/** The page counts as taken over once composition has filled <main> (and the deployed config has been checked). */
+export function markPageReadyWhenMainIsFilled() {
+  observeRemoteOutcomes((outcome) => outcome.type === 'main-filled' && markPageReady());
 }

@@ -1,6 +1,6 @@
 import { toastStore } from '../../toast/toast-store';
 import type { DemoCallEngine, LiveDemoCallConfig } from '../../contracts/demo-call-engine';
-import { DEMO_AGENT_KEYS } from '../demo-agent-keys';
+import { DEMO_AGENT_KEYS } from '../../demo-agents/demo-agent-keys';
 import { LIVE_DEMOS_UNAVAILABLE, MUTE_FAILED } from '../demo-call-copy';
 import {
   continueDemoCall,

@@ -7,6 +7,7 @@ import { loadExposedModule } from '../../composition/federation';
 import { forgetLoadedModules, IncompatibleRemoteError, REMOTE_LOAD_TIMEOUT_MS } from '../../composition/load-remote-module';
 import { RemoteSection } from '../../composition/RemoteSection';
 import { fieldEventEmitter } from '../field-event-emitter';
+import { noteRemoteOutcomes } from '../note-remote-outcomes';
 import { forgetPageSignals, takePageSignals } from '../page-signals';
 import { routeFieldsIn } from '../page-context';
 import { SITE_ROUTES } from '../../routing/site-routes';
@@ -42,7 +43,10 @@ const renderPricing = () =>
   );
 const unavailable = () => screen.findByRole('heading', { name: 'Pricing is temporarily unavailable' });
 
+/** What start-field-signal.ts does at take-over: what composition publishes becomes page signals. */
+let stopNoting: () => void = () => undefined;
 beforeEach(() => {
+  stopNoting = noteRemoteOutcomes();
   forgetLoadedModules();
   forgetPageSignals();
   forgetPrerenderedReleases();
@@ -50,7 +54,10 @@ beforeEach(() => {
   document.head.innerHTML = '<script type="application/json" data-remote-releases>{"pricing":"1.4.0"}</script>';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  stopNoting();
+  jest.restoreAllMocks();
+});
 
 describe('remote failures, as section teams read them', () => {
   it('a remote that was down and came back on Retry: down, its release, retried and recovered', async () => {

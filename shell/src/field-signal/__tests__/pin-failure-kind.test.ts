@@ -1,9 +1,9 @@
-import { loadExposedModule } from '../federation';
-import { forgetLoadedModules, loadRemoteModule, RemoteIntegrityError, RemoteLoadError } from '../load-remote-module';
+import { loadExposedModule } from '../../composition/federation';
+import { forgetLoadedModules, loadRemoteModule, RemoteIntegrityError, RemoteLoadError } from '../../composition/load-remote-module';
 import { failedItsPin } from '../../runtime-plugin/pinned-remotes';
-import { remoteFailureKind } from '../../field-signal/remote-failure-kind';
+import { remoteFailureKind } from '../remote-failure-kind';
 
-jest.mock('../federation');
+jest.mock('../../composition/federation');
 jest.mock('../../runtime-plugin/pinned-remotes');
 
 /** The load as the federation runtime fails it: its own message, whatever the cause. */
