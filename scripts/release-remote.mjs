@@ -1,5 +1,5 @@
 // Releases one app's build (the shell or a remote) to where it is served, or
-// rolls it back, without touching any other app. See README, "Releasing one
+// rolls it back, without touching any other app. See docs/releasing-a-remote.md, "Releasing one
 // remote without the others". Two targets:
 //
 // A folder a web server serves:

@@ -24,7 +24,7 @@ export function editDeployedJson<T>(name: Exclude<DeployedFile, 'index.html'>, e
 
 /**
  * Splits pricing between the control and annual-first in the deployed remotes.json, and writes the split into
- * the pages served beside it, as the growth team starts an experiment (README, the growth team's loop). Returns
+ * the pages served beside it, as the growth team starts an experiment (docs/growth-loop.md). Returns
  * a function that puts both back.
  */
 export function splitPricing(weights: { control: number; 'annual-first': number }, entries: { control: string; 'annual-first': string }) {

@@ -5,7 +5,7 @@ import { annualFirstManifest, expect, remoteOrigin, test } from '../support/site
 
 // The growth team's unit is the visitor: a browser exposed to pricing's experiment sends its exposure once,
 // the moment the variant shows, by a request that outlives the page; and a visitor assigned a variant never
-// sees the control. The experiment is started as the README says: the split in the deployed remotes.json,
+// sees the control. The experiment is started as docs/growth-loop.md says: the split in the deployed remotes.json,
 // written into the pages served beside it.
 
 test.use({ waitForApp: false });

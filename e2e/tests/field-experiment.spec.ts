@@ -2,7 +2,7 @@ import { editDeployedJson } from '../support/deployed-files';
 import { fieldEventLogFromNow } from '../support/field-event-log';
 import { expect, remoteOrigin, test } from '../support/site-test';
 
-// The growth team's loop (README, "Reading an experiment"): a visitor assigned to a variant sees it, presses
+// The growth team's loop (docs/growth-loop.md): a visitor assigned to a variant sees it, presses
 // Get Started, and both reach the log with the variant; the dashboard learns the variant from the link.
 
 let restoreRemoteMap: (() => void) | undefined;

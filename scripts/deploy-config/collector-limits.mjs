@@ -1,5 +1,5 @@
 // How much nginx lets the field-event collector take, so that neither one client nor a crowd of them can fill
-// the log or slow the pages nginx serves beside it (the README's "What the collector withstands" says why these).
+// the log or slow the pages nginx serves beside it (docs/reading-the-field.md, "What the collector withstands", says why these).
 
 export const COLLECTOR_LIMITS = {
   /**

@@ -1,6 +1,6 @@
 // The field-event log as a DuckDB table: nginx's JSON-lines log (or the CDN's, turned into the same
 // lines by from-cloudfront-log.mjs), with one column per field of the schema. The same SQL runs in a
-// warehouse that loads the log (README, "Loading the log into a warehouse").
+// warehouse that loads the log (docs/reading-the-field.md, "Loading the log into a warehouse").
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, realpathSync, renameSync, statSync } from 'node:fs';
