@@ -48,8 +48,8 @@ const TEMPLATE_SCRIPTS = [...template.matchAll(/<script[^>]* src="([^"]+)"/g)].m
 /**
  * The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
  * the pages name it in a preload link marked APP_ENTRY, and keep smaller take-over files in a template marked
- * AFTER_FIRST_PAINT, which that script asks for at the same time, with the deployed files a data block marked
- * DEPLOYED_FILES lists.
+ * AFTER_FIRST_PAINT, which that script asks for at the same time, with the deployed files (remotes.json,
+ * site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists.
  */
 const APP_ENTRY = 'data-app-entry';
 const AFTER_FIRST_PAINT = 'data-after-first-paint';
@@ -315,33 +315,31 @@ function dataBlock(file) {
 }
 
 /**
- * A remote's scripts and stylesheets load checked against their hash (Subresource Integrity, over CORS: the
- * remote's code pins its files, remotes.json its entry), so the page names each with its hash and crossorigin,
- * or the browser would not use the copy it already has. The manifests are checked by the shell's code (not the
- * browser's), and the shell's own files are its origin's.
+ * A remote's files load checked against their hash (Subresource Integrity, over CORS: the remote's code pins its
+ * files, remotes.json its manifest and entry), so the page names each with its hash (and a script or stylesheet
+ * with crossorigin), or the browser would not use the copy it already has. The shell's own files are its origin's.
  */
 async function remoteFilesIntegrity(urls) {
-  const remote = [...new Set(urls)].filter((url) => !url.startsWith(`${ORIGIN}/`) && !url.endsWith('.json'));
+  const remote = [...new Set(urls)].filter((url) => !url.startsWith(`${ORIGIN}/`));
   return new Map(await Promise.all(remote.map(async (url) => [url, integrityOf(await bytesOf(url, "pinning the remotes' files"))])));
 }
 
 /**
- * Scripts load as the bundlers add them (no crossorigin; a remote's, with its hash); the remote map and
- * manifests as CORS fetches. At low priority: on a slow link they would otherwise share it with the
- * stylesheets and the font that the first paint waits for (Lighthouse measured 1 s later paint with them at
- * their default).
+ * Scripts load as the bundlers add them (no crossorigin; a remote's, with its hash). At low priority: on a slow
+ * link they would otherwise share it with the stylesheets and the font that the first paint waits for
+ * (Lighthouse measured 1 s later paint with them at their default).
  */
 function preloadTag(href, marks = '', pinned = '') {
-  const as = href.endsWith('.json') ? 'as="fetch" crossorigin' : `as="script"${pinned}`;
-  return `<link rel="preload" href="${href}" ${as} fetchpriority="low"${marks}>`;
+  return `<link rel="preload" href="${href}" as="script"${pinned} fetchpriority="low"${marks}>`;
 }
 
 /**
- * The files deployed beside the shell (remotes.json, site-config.json) are not preloaded: the page's first
- * script asks for them when it asks for the small take-over files, and the app takes those responses
- * (shared/src/deployment/deployed-file-request.ts says why a preload would not do).
+ * The deployed files the take-over reads (remotes.json, site-config.json, the remotes' manifests) are not
+ * preloaded: the page's first script asks for them when it asks for the small take-over files, a manifest
+ * checked against its hash, and the app takes those responses (shared/src/deployment/deployed-file-request.ts
+ * says why a preload would not do).
  */
-const isDeployedBesideShell = (href) => /^\/[^/]+\.json$/.test(href);
+const isDeployedFile = (href) => href.endsWith('.json');
 
 function pageHtml(
   { head, stylesheets, fonts, body, releases, experiment },
@@ -351,8 +349,10 @@ function pageHtml(
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const pinned = (href) => (integrity.has(href) ? ` crossorigin integrity="${integrity.get(href)}"` : '');
   const preload = (href, marks) => preloadTag(attr(href), marks, pinned(href));
-  const preloaded = (href) => !isDeployedBesideShell(shellRelative(href));
-  const deployedFiles = [...withHtml, ...afterFirstPaint].filter((href) => !preloaded(href)).map(shellRelative);
+  const preloaded = (href) => !isDeployedFile(href);
+  const deployedFiles = [...withHtml, ...afterFirstPaint]
+    .filter(isDeployedFile)
+    .map((href) => ({ url: shellRelative(href), integrity: integrity.get(href) }));
   const smallFiles = afterFirstPaint.filter(preloaded);
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.

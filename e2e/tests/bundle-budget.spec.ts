@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appOfRemote } from '../../shared/registry/site-origins.js';
@@ -28,6 +28,14 @@ for (const [route, limitKB] of Object.entries(budget.firstLoadKB)) {
     expect(totalKB).toBeLessThanOrEqual(limitKB);
   });
 }
+
+test("the page's first script carries no React: it runs before the app, on every page", () => {
+  const assets = path.resolve(__dirname, '../../shell/dist/assets');
+  const [firstScript, ...others] = readdirSync(assets).filter((file) => /^page-start\.[0-9a-f]+\.js$/.test(file));
+  expect(firstScript, "one page-start script in the shell's build").toBeDefined();
+  expect(others).toEqual([]);
+  expect(readFileSync(path.join(assets, firstScript!), 'utf8')).not.toContain('react.transitional.element');
+});
 
 for (const [remote, limitKB] of Object.entries(budget.remoteEntryKB)) {
   test(`${remote}'s remoteEntry.js stays within ${limitKB} KB gzip`, () => {

@@ -1,10 +1,5 @@
-import {
-  DEMO_AGENT_KEYS,
-  demoCallStore,
-  provideDemoCallEngine,
-  rememberDemoCallConsent,
-  type DemoCallEngine,
-} from '@callvera/shared/demo-call';
+import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents';
+import { demoCallStore, provideDemoCallEngine, rememberDemoCallConsent, type DemoCallEngine } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toastStore, type Toast } from '@callvera/shared/toast';
 import { createDemoCallEngine } from '../demo-call-engine';

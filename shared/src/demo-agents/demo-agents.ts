@@ -1,5 +1,7 @@
 import type { DemoAgentKey } from './demo-agent-keys';
 
+export { DEMO_AGENT_KEYS, type DemoAgentKey } from './demo-agent-keys';
+
 /** A demo agent card; `id` is the key the site config maps to an assistant id. */
 export interface DemoAgent {
   id: DemoAgentKey;

@@ -4,7 +4,8 @@
  * Cards and the call bar read the store and call the controls; the engine
  * reports through the store's transitions.
  */
-export { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-agents/demo-agent-keys';
+// The keys themselves are in @callvera/shared/demo-agents: a value here would be a file of its own beside this singleton's.
+export type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 export {
   demoCallStore,
   idleDemoCall,

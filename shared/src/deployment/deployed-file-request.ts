@@ -1,20 +1,28 @@
 /**
- * How a page asks for a file deployed beside the shell (remotes.json, site-config.json): once per page
- * load, always afresh. The page's first script starts the request as the take-over's other files are
- * asked for (once the page has painted), and the app takes that response when it needs the file.
+ * How a page asks for a file the take-over reads that a release may change (remotes.json and site-config.json
+ * beside the shell, each remote's mf-manifest.json): once per page load, always afresh. The page's first
+ * script starts the request as the take-over's other files are asked for (once the page has painted), and the
+ * app takes that response when it needs the file.
  *
  * Not a `<link rel="preload">`: WebKit hands a preloaded response only to a no-cors fetch, and then keeps
  * it for later page loads without asking the server again (measured in WebKitGTK 2.50, even under
  * `Cache-Control: no-store`), so an edited remotes.json would go unseen; Firefox uses a preload only for a
- * fetch in the default cache mode. A fetch of our own is one request in every engine, and fresh.
+ * fetch in the default cache mode, and not for one checked against a hash (a pinned manifest). A fetch of our
+ * own is one request in every engine, and fresh.
  */
+
+/** A file the first script asks for: its URL, and the hash its bytes must have when remotes.json pins it. */
+export interface DeployedFile {
+  url: string;
+  integrity?: string;
+}
 
 /** A server that holds the request longer than this would leave the page inert. */
 export const DEPLOYED_FILE_TIMEOUT_MS = 10_000;
 
 // On window, under a registered symbol: the page's first script and the app are separate bundles.
 const STARTED = Symbol.for('callvera.deployed-file-requests');
-type Started = Map<string, Promise<Response>>;
+type Started = Map<string, { response: Promise<Response>; integrity?: string }>;
 
 function started(): Started {
   const holder = window as unknown as { [STARTED]?: Started };
@@ -23,22 +31,28 @@ function started(): Started {
 
 const absolute = (url: string) => new URL(url, location.href).href;
 
-/** Asks for the file, revalidated with the server (every server of the site sends it `no-cache`). */
-export function requestDeployedFile(url: string): Promise<Response> {
-  return fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
+/**
+ * Asks for the file, revalidated with the server (every server of the site sends it `no-cache`), and checked
+ * by the browser against `integrity` when given (Subresource Integrity).
+ */
+export function requestDeployedFile({ url, integrity }: DeployedFile): Promise<Response> {
+  return fetch(url, { cache: 'no-cache', integrity, signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
 }
 
 /** Starts the request now, for the app to take later (the page's first script). */
-export function startDeployedFileRequest(url: string) {
-  const response = requestDeployedFile(url);
+export function startDeployedFileRequest(file: DeployedFile) {
+  const response = requestDeployedFile(file);
   response.catch(() => undefined); // the app reports a failure when it takes the response
-  started().set(absolute(url), response);
+  started().set(absolute(file.url), { response, integrity: file.integrity });
 }
 
-/** The response of a request started for this file, once: a later ask (a retry) goes to the server again. */
-export function takeStartedDeployedFileRequest(url: string): Promise<Response> | undefined {
+/**
+ * The response of a request started for this file, once: a later ask (a retry) goes to the server again. None
+ * when it was started against another hash than the one asked for now (remotes.json pins another release).
+ */
+export function takeStartedDeployedFileRequest({ url, integrity }: DeployedFile): Promise<Response> | undefined {
   const key = absolute(url);
-  const response = started().get(key);
+  const request = started().get(key);
   started().delete(key);
-  return response;
+  return request?.integrity === integrity ? request?.response : undefined;
 }

@@ -19,7 +19,7 @@ export function isDeployedFileUnreachable(error: unknown): boolean {
 export async function fetchDeployedJson(url: string, toError: (message: string) => Error): Promise<unknown> {
   let response: Response;
   try {
-    response = await (takeStartedDeployedFileRequest(url) ?? requestDeployedFile(url));
+    response = await (takeStartedDeployedFileRequest({ url }) ?? requestDeployedFile({ url }));
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;

@@ -5,7 +5,8 @@ import type { RemoteName, RoutePageModule, RoutePageProps } from '@callvera/shar
 import { forgetFailedRemote } from './federation';
 import { alreadyLoadedModule, loadRemoteModule, RemoteLoadError } from './load-remote-module';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
-import { MainFilled, publishRemoteOutcome, RemoteShown } from './remote-outcomes';
+import { publishRemoteOutcome } from './remote-outcomes';
+import { MainFilled, RemoteShown } from './RemoteOutcomeMarks';
 
 export interface RemoteSectionProps extends RoutePageProps {
   remote: RemoteName;

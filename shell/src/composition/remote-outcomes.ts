@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import type { RemoteName } from '@callvera/shared/contracts';
 
 /**
  * What composition publishes of its remotes as it happens, for the floors above it to observe (the field signal
- * reports it, start-up marks the page taken over): composition imports none of them.
+ * reports it, start-up marks the page taken over): composition imports none of them. No React here: the page's
+ * first script reaches this through start-up's marks, and must not carry React.
  */
 export type RemoteOutcome =
   /** A remote showed its page, or its module loaded (a remote with no page, such as the demo-call engine). */
@@ -31,16 +31,4 @@ export function publishRemoteLoad<T>(remote: RemoteName, loading: Promise<T>): P
     (error: unknown) => publishRemoteOutcome({ type: 'failed', remote, path: location.pathname, error, at: Date.now() }),
   );
   return loading;
-}
-
-/** Rendered after a remote's page: its effect runs in the commit that shows the page (again after a Retry). */
-export function RemoteShown({ remote, path }: { remote: RemoteName; path: string }) {
-  useEffect(() => publishRemoteOutcome({ type: 'shown', remote, path, at: Date.now() }), [remote, path]);
-  return null;
-}
-
-/** Rendered after whatever fills <main>: its effect runs in the commit that takes that content over. */
-export function MainFilled() {
-  useEffect(() => publishRemoteOutcome({ type: 'main-filled' }), []);
-  return null;
 }

@@ -1,4 +1,4 @@
-import { MainFilled } from '../composition/remote-outcomes';
+import { MainFilled } from '../composition/RemoteOutcomeMarks';
 import styles from './error-screen.module.css';
 
 export interface ErrorScreenProps {

@@ -1,4 +1,5 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
 import type { RemotePin, RemoteSource } from '../composition/remote-pin';
 
 declare const __REMOTES_MUST_BE_PINNED__: boolean;
@@ -45,7 +46,8 @@ function refuse(name: string, why: string): never {
 }
 
 /**
- * The manifest, fetched checked against its pin by the browser (Subresource Integrity). When that fails,
+ * The manifest, fetched checked against its pin by the browser (Subresource Integrity): the request the page's
+ * first script started for it when it was started against this pin. When that fails,
  * pin-failures.ts tells a network fault from a release made since this page loaded (the deployed remotes.json
  * pins what arrives now) and from bytes nothing pins.
  */
@@ -55,7 +57,9 @@ function checkedManifest(name: string, source: Registered, init: RequestInit): P
     console.warn(`${name}: not pinned in remotes.json, loaded unchecked`);
     return undefined;
   }
-  return fetch(source.url, { ...init, integrity: source.pin.manifest }).catch(async (error: unknown) => {
+  const pinned = { url: source.url, integrity: source.pin.manifest };
+  const checked = takeStartedDeployedFileRequest(pinned) ?? fetch(source.url, { ...init, integrity: pinned.integrity });
+  return checked.catch(async (error: unknown) => {
     const response = await (await import('./pin-failures')).manifestDeployedNow(name, source, init, error);
     return response ?? refuse(name, `${source.url} does not match its pin`);
   });

@@ -1,4 +1,4 @@
-import { startDeployedFileRequest } from '@callvera/shared/deployed-file-request';
+import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
 
 /**
  * A prerendered page names the app's entry in a preload link (APP_ENTRY) instead of a script tag, and
@@ -13,7 +13,7 @@ import { startDeployedFileRequest } from '@callvera/shared/deployed-file-request
  */
 export const APP_ENTRY = 'data-app-entry';
 export const AFTER_FIRST_PAINT = 'data-after-first-paint';
-/** A JSON data block: the files deployed beside the shell that the take-over reads, asked for with the small files. */
+/** A JSON data block: the deployed files the take-over reads (DeployedFile), asked for with the small files. */
 export const DEPLOYED_FILES = 'data-deployed-files';
 
 export function startAppAfterFirstPaint(): void {
@@ -24,7 +24,7 @@ export function startAppAfterFirstPaint(): void {
       document.head.append(template.content);
       template.remove();
     }
-    for (const url of deployedFilesOfThePage()) startDeployedFileRequest(url);
+    for (const file of deployedFilesOfThePage()) startDeployedFileRequest(file);
     const script = document.createElement('script');
     script.src = entry.href;
     document.head.append(script);
@@ -32,9 +32,9 @@ export function startAppAfterFirstPaint(): void {
 }
 
 /** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */
-function deployedFilesOfThePage(): string[] {
+function deployedFilesOfThePage(): DeployedFile[] {
   try {
-    return JSON.parse(document.querySelector(`script[${DEPLOYED_FILES}]`)?.textContent ?? '[]') as string[];
+    return JSON.parse(document.querySelector(`script[${DEPLOYED_FILES}]`)?.textContent ?? '[]') as DeployedFile[];
   } catch {
     return [];
   }

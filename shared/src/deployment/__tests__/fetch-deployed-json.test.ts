@@ -8,7 +8,7 @@ describe('fetchDeployedJson', () => {
   it('takes the request the page started, and asks the server itself for the next one', async () => {
     const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json('{"from":"network"}'));
     global.fetch = fetch;
-    startDeployedFileRequest('/remotes.json');
+    startDeployedFileRequest({ url: '/remotes.json' });
     expect(fetch).toHaveBeenCalledTimes(1);
     await expect(fetchDeployedJson('/remotes.json', toError)).resolves.toEqual({ from: 'network' });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -23,7 +23,7 @@ describe('fetchDeployedJson', () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    startDeployedFileRequest('/site-config.json');
+    startDeployedFileRequest({ url: '/site-config.json' });
     await expect(fetchDeployedJson('/site-config.json', toError)).rejects.toThrow(
       '/site-config.json could not be fetched (Failed to fetch)',
     );

@@ -1,11 +1,5 @@
-import {
-  continueDemoCall,
-  DEMO_AGENT_KEYS,
-  DEMO_CALL_NOT_LOADED,
-  demoCallStore,
-  LIVE_DEMOS_UNAVAILABLE,
-  toggleDemoCall,
-} from '@callvera/shared/demo-call';
+import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents';
+import { continueDemoCall, DEMO_CALL_NOT_LOADED, demoCallStore, LIVE_DEMOS_UNAVAILABLE, toggleDemoCall } from '@callvera/shared/demo-call';
 import type { DemoCallConfig } from '@callvera/shared/site-config';
 import { toastStore } from '@callvera/shared/toast';
 import { forgetFailedRemote } from '../federation';

@@ -57,9 +57,10 @@ describe('starting the app after the first paint', () => {
   });
 
   it('asks for the deployed files the page lists with the small files, and the app takes each response once', async () => {
+    const manifest = { url: 'https://pricing.example/mf-manifest.json', integrity: 'sha384-pinned' };
     document.head.insertAdjacentHTML(
       'beforeend',
-      `<script type="application/json" ${DEPLOYED_FILES}>["/remotes.json","/site-config.json"]</script>`,
+      `<script type="application/json" ${DEPLOYED_FILES}>${JSON.stringify([{ url: '/remotes.json' }, { url: '/site-config.json' }, manifest])}</script>`,
     );
     const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
     global.fetch = fetch;
@@ -70,12 +71,28 @@ describe('starting the app after the first paint', () => {
 
     paint('first-contentful-paint');
     await nextTask();
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', '/site-config.json']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', '/site-config.json', manifest.url]);
     expect(fetch.mock.calls[0]).toContainEqual(expect.objectContaining({ cache: 'no-cache' }));
-    expect(takeStartedDeployedFileRequest('/remotes.json')).toBeInstanceOf(Promise);
-    expect(takeStartedDeployedFileRequest(`${location.origin}/site-config.json`)).toBeInstanceOf(Promise);
+    // The manifest is checked by the browser against the hash remotes.json pins.
+    expect(fetch.mock.calls[2]).toContainEqual(expect.objectContaining({ integrity: manifest.integrity }));
+    expect(takeStartedDeployedFileRequest({ url: '/remotes.json' })).toBeInstanceOf(Promise);
+    expect(takeStartedDeployedFileRequest({ url: `${location.origin}/site-config.json` })).toBeInstanceOf(Promise);
     // Taken once: a retry asks the server again.
-    expect(takeStartedDeployedFileRequest('/remotes.json')).toBeUndefined();
+    expect(takeStartedDeployedFileRequest({ url: '/remotes.json' })).toBeUndefined();
+  });
+
+  it('hands a manifest requested against one pin to no load that checks it against another', async () => {
+    const url = 'https://pricing.example/mf-manifest.json';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" ${DEPLOYED_FILES}>${JSON.stringify([{ url, integrity: 'sha384-release-1' }])}</script>`,
+    );
+    global.fetch = jest.fn(async () => new Response('{}'));
+    const paint = reportPaintTiming();
+    startAppAfterFirstPaint();
+    paint('first-contentful-paint');
+    await nextTask();
+    expect(takeStartedDeployedFileRequest({ url, integrity: 'sha384-release-2' })).toBeUndefined();
   });
 
   it('starts at once where the browser does not report paints', async () => {

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoCallStore, DEMO_AGENT_KEYS, idleDemoCall } from '@callvera/shared/demo-call';
+import { demoCallStore, idleDemoCall } from '@callvera/shared/demo-call';
 import { DemoSection } from '../components/DemoSection';
-import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
+import { DEMO_AGENT_KEYS, DEMO_AGENTS } from '@callvera/shared/demo-agents';
 
 const SPEC_ROLES = [
   ['Lead Qualification', 'Real Estate'],
