@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { STATEFUL_SUBPATHS } from './shared/build/shared-dependencies.mjs';
+import { STATEFUL_SUBPATHS } from './tooling/shared-dependencies.mjs';
 
 /** Every deployable app: the shell and the remotes. */
 const APPS = readdirSync(import.meta.dirname).filter((dir) => dir === 'shell' || dir.startsWith('mfe-'));
@@ -38,11 +38,18 @@ const SHARED_LEAVES = [
 
 /**
  * The import graph only points down: an app may use shared, never another app;
- * shared never uses an app; a feature folder never reaches into a sibling
+ * shared never uses an app or tooling; a feature folder never reaches into a sibling
  * feature (what two features need lives beside them, in components/ or hooks/).
  */
 const boundaryZones = [
   { target: './shared', from: APPS.map((app) => `./${app}`), message: 'shared is used by every app and must not depend on one.' },
+  // tooling runs in Node while an app builds: what runs in a browser never imports it.
+  {
+    target: ['./shared', ...APPS.map((app) => `./${app}/src`)],
+    from: './tooling',
+    message: "tooling builds the apps; run-time code (shared, an app's src) never imports it.",
+  },
+  { target: './tooling', from: APPS.map((app) => `./${app}`), message: 'tooling builds every app and must not depend on one.' },
   ...APPS.map((app) => ({
     target: `./${app}`,
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
@@ -72,7 +79,7 @@ const boundaryZones = [
   ),
 ];
 
-/** The modules federation shares once per page (shared/build/shared-dependencies.mjs), as files. */
+/** The modules federation shares once per page (tooling/shared-dependencies.mjs), as files. */
 const sharedExports = JSON.parse(readFileSync('shared/package.json', 'utf8')).exports;
 const statefulFiles = STATEFUL_SUBPATHS.map((subpath) => sharedExports[subpath].replace(/^\.\/src\//, '').replace(/\.tsx?$/, ''));
 
@@ -106,7 +113,7 @@ export default tseslint.config(
   },
   {
     // Stores and contexts exist once per page only when imported by package name, which federation shares
-    // (shared/build/shared-dependencies.mjs); a relative import bundles a second copy into the app.
+    // (tooling/shared-dependencies.mjs); a relative import bundles a second copy into the app.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: {

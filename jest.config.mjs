@@ -26,7 +26,7 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
     // Articles and legal documents are MDX, compiled with the options of the app that owns them.
-    '^.+\\.mdx$': '<rootDir>/shared/build/mdx/jest-mdx-transform.cjs',
+    '^.+\\.mdx$': '<rootDir>/tooling/mdx/jest-mdx-transform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {

@@ -1,4 +1,4 @@
-import { createAppConfig } from '@callvera/shared/build';
+import { createAppConfig } from '@callvera/tooling';
 
 export default createAppConfig({
   appDir: import.meta.dirname,

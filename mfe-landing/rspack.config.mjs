@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAppConfig } from '@callvera/shared/build';
+import { createAppConfig } from '@callvera/tooling';
 
 export default createAppConfig({
   appDir: import.meta.dirname,

@@ -1,5 +1,5 @@
-import { createAppConfig } from '@callvera/shared/build';
-import { mdxRule } from '@callvera/shared/build/mdx';
+import { createAppConfig } from '@callvera/tooling';
+import { mdxRule } from '@callvera/tooling/mdx';
 import { mdxOptions } from './build/mdx-options.mjs';
 
 export default createAppConfig({

@@ -15,7 +15,7 @@ import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
 import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
 import { jsonBlockText, pageExperimentHead, pageSplit } from './release/page-splits.mjs';
-import { integrityOf } from '../shared/build/manifest-integrity.mjs';
+import { integrityOf } from '../tooling/manifest-integrity.mjs';
 import { pinnedToTheseBuilds } from './pin-builds.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */

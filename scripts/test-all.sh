@@ -24,6 +24,7 @@ pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
 pnpm --dir e2e/remotes/pricing-fork build
 # After the fork's builds: the release gate's tests run on them too.
 echo "› Script tests"; pnpm test:scripts
+echo "› Tooling tests"; pnpm test:tooling
 # WebKit (WebKitGTK, under Xvfb) and Firefox ESR: every route, one request per deployed file, the first interactions.
 echo "› WebKit and Firefox"; pnpm test:engines
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).

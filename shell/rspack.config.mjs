@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { createAppConfig } from '@callvera/shared/build';
+import { createAppConfig } from '@callvera/tooling';
 import { RASTER_LOGO } from '@callvera/shared/raster-logo';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 

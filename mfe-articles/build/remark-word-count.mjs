@@ -4,7 +4,7 @@
  * without shipping or re-parsing the source in the browser.
  */
 
-import { mdxExportConstant } from '@callvera/shared/build/mdx-export-constant';
+import { mdxExportConstant } from '@callvera/tooling/mdx-export-constant';
 
 // Inside these, text runs on without a break ("**AI** agents" is one line of text).
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell']);

@@ -1,5 +1,5 @@
 // Plain ESM JavaScript (not TypeScript) so both the Rspack config under Node and Jest can load it.
-import { mdxExportConstant } from '@callvera/shared/build/mdx-export-constant';
+import { mdxExportConstant } from '@callvera/tooling/mdx-export-constant';
 
 /** Text of a hast node, the way a reader sees it. */
 function textOf(node) {

@@ -27,7 +27,7 @@ describe('nginx as rendered for a checkout', () => {
   after(() => nginx?.stop());
 
   test('a client past its burst gets 429 and nothing of its batches is written; other clients are not held back', async () => {
-    const before = nginx.lines().length;
+    const before = (await nginx.lines()).length;
     // Sent back to back, far faster than the rate: the burst passes, and what the rate refilled meanwhile.
     const started = performance.now();
     const statuses = await flood(nginx, '203.0.113.10', burst + 30);
@@ -36,7 +36,7 @@ describe('nginx as rendered for a checkout', () => {
     assert.ok(taken >= burst + 1 && taken <= burst + 1 + refilled, `taken ${taken} of ${JSON.stringify(counts(statuses))}`);
     assert.deepEqual(Object.keys(counts(statuses)).sort(), ['204', '429']);
     assert.deepEqual(statuses.slice(0, burst + 1), Array(burst + 1).fill(204), 'the burst is taken whole, first');
-    assert.equal(nginx.lines().length - before, taken, 'one line per batch taken, none for a 429');
+    assert.equal((await nginx.lines()).length - before, taken, 'one line per batch taken, none for a 429');
 
     assert.equal((await nginx.post(validBatch(), '203.0.113.11')).status, 204, 'the next address along is another client');
   });
@@ -53,7 +53,7 @@ describe('nginx as rendered for a checkout', () => {
   });
 
   test('a remote the registry does not hold is refused (400) and leaves only the refused line; a variant it does not list is taken', async () => {
-    const before = nginx.lines().length;
+    const before = (await nginx.lines()).length;
     const madeUp = validBatch();
     madeUp.events[0].remote = 'checkout';
     const response = await nginx.post(madeUp, '203.0.113.20');
@@ -62,7 +62,7 @@ describe('nginx as rendered for a checkout', () => {
     const newVariant = validBatch();
     newVariant.page.experiments = { pricing: 'monthly-first' };
     assert.equal((await nginx.post(newVariant, '203.0.113.20')).status, 204);
-    const written = nginx.lines().slice(before);
+    const written = (await nginx.lines()).slice(before);
     assert.deepEqual(
       written.map((line) => [line.name, line.reason ?? line.experiments.pricing]),
       [
@@ -75,7 +75,7 @@ describe('nginx as rendered for a checkout', () => {
   test('each batch goes into the file of the UTC day it was received, named for it', async () => {
     const response = await nginx.post(validBatch(2), '203.0.113.30');
     assert.equal(response.status, 204);
-    const lines = nginx.lines();
+    const lines = await nginx.lines();
     const last = lines.at(-1);
     assert.deepEqual(nginx.dayFiles(), [fieldEventLogOfDay(last.receivedAt)]);
     assert.equal(lines.filter((line) => line.receivedAt === last.receivedAt).length, 2, 'both events of the batch');
@@ -106,7 +106,7 @@ describe('a day’s file at its cap', () => {
     assert.deepEqual(statuses.slice(firstRefused), Array(statuses.length - firstRefused).fill(503), 'none taken after the first 503');
     assert.ok(size >= cap, `${size} bytes`);
     assert.ok(size < cap + 4 * 400, `passes the cap by one batch at most: ${size} bytes`);
-    assert.equal(nginx.lines().length, firstRefused * 4, 'whole batches only');
+    assert.equal((await nginx.lines()).length, firstRefused * 4, 'whole batches only');
 
     // A refused batch's line is not written either, and nothing else grows.
     assert.equal((await nginx.post('not a batch', '192.0.2.200')).status, 400);

@@ -2,7 +2,7 @@
 // shell, a shell's against the live remotes, through the tool's commands (check, publish, --force).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LENT_GLOBALS } from '../../shared/build/lend-federation-modules.js';
+import { LENT_GLOBALS } from '../../tooling/lend-federation-modules.js';
 import {
   FORK,
   liveSite as liveSiteOf,

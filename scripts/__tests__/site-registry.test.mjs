@@ -186,7 +186,7 @@ test("each experiment variant builds with the registry: into its remote's build,
 });
 
 test('a remote that does not expose a page the registry gives it does not build', async () => {
-  const { createAppConfig } = await import(path.join(root, 'shared/build/create-app-config.mjs'));
+  const { createAppConfig } = await import(path.join(root, 'tooling/create-app-config.mjs'));
   assert.throws(
     () => createAppConfig({ appDir: root, name: 'articles', title: 'x', exposes: { './ComparisonPage': './src/ComparisonPage.tsx' } }),
     /articles must expose \.\/ArticlePage: shared\/registry\/site-registry\.js lists it/,

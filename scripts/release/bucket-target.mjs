@@ -21,7 +21,7 @@ import { readBuild, swapOrder } from './build-files.mjs';
 import { isManifestFile } from './composition-gate.mjs';
 import { contentTypeOf } from './content-types.mjs';
 import { releaseId } from './version.mjs';
-import { isPrecompressedCopy } from '../../shared/build/precompress-plugin.js';
+import { isPrecompressedCopy } from '../../tooling/precompress-plugin.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -61,7 +61,7 @@ export function remoteReleaseVerdict(candidate, liveShell) {
   if (unrecorded.length) {
     return refused(
       `${release} does not record what it bundles and needs of the shell (no metaData.composition.bundled in ${unrecorded.map(({ file }) => file).join(', ')}).`,
-      [`Rebuild ${candidate.app} with @callvera/shared's build (shared/build/create-app-config.mjs).`],
+      [`Rebuild ${candidate.app} with @callvera/tooling's app config (tooling/create-app-config.mjs).`],
     );
   }
   const provision = provisionOf(liveShell.manifest);
@@ -78,7 +78,7 @@ export function remoteReleaseVerdict(candidate, liveShell) {
     [
       ...(ownCopies.length
         ? [
-            `Share ${[...new Set(ownCopies.map(({ subject }) => subject))].join(', ')} once per page, as singletons (shared/build/create-app-config.mjs does).`,
+            `Share ${[...new Set(ownCopies.map(({ subject }) => subject))].join(', ')} once per page, as singletons (tooling/create-app-config.mjs does).`,
           ]
         : []),
       ...(versions.length
@@ -115,7 +115,7 @@ export function shellReleaseVerdict(candidate, { remotes: liveRemotes, at }) {
     return refused(
       `${release} cannot be checked against live remotes that do not record what they need of the shell (${unrecorded.map(({ app, file }) => `${app}/${file}`).join(', ')}).`,
       [
-        "Release those remotes first, rebuilt with @callvera/shared's build (shared/build/create-app-config.mjs),",
+        "Release those remotes first, rebuilt with @callvera/tooling's app config (tooling/create-app-config.mjs),",
         'or publish this shell with --force, having checked them by hand.',
       ],
     );

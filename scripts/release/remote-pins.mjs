@@ -3,7 +3,7 @@
 // release, or those an app serves. The shell loads a pinned remote's manifest and entry only if their bytes
 // match (shell/src/runtime-plugin/pinned-remotes.ts), and the entry pins every other chunk of the remote.
 import path from 'node:path';
-import { integrityOf } from '../../shared/build/manifest-integrity.mjs';
+import { integrityOf } from '../../tooling/manifest-integrity.mjs';
 import { SITE_APPS } from '../site-apps.mjs';
 import { remoteReleaseVerdict } from './composition-gate.mjs';
 

@@ -1,4 +1,4 @@
-import { createAppConfig } from '@callvera/shared/build';
+import { createAppConfig } from '@callvera/tooling';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { siteTargetFrom } from '@callvera/shared/registry/origins';
 

@@ -1,4 +1,4 @@
-import { createAppConfig } from '@callvera/shared/build';
+import { createAppConfig } from '@callvera/tooling';
 
 // A variant must take the federation name "pricing" and expose "./PricingPage": see ../../CONTRACT.md.
 // Where it is built, deployed and served in development: its entry in shared/registry/site-registry.js.

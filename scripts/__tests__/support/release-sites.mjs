@@ -9,8 +9,8 @@ import S3rver from 's3rver';
 import { releaseCommand } from '../../release-remote.mjs';
 import { bucketTarget, servedObject } from '../../release/bucket-target.mjs';
 import { SITE_APPS } from '../../site-apps.mjs';
-import { sameMajorRange } from '../../../shared/build/shared-dependencies.mjs';
-import { LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from '../../../shared/build/lend-federation-modules.js';
+import { sameMajorRange } from '../../../tooling/shared-dependencies.mjs';
+import { LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from '../../../tooling/lend-federation-modules.js';
 
 /** What the live shell provides in these tests (its manifest, as its build writes it). */
 export const SHELL = {

@@ -32,11 +32,20 @@ export async function startNginx({ portOffset, dayCapBytes, page = standInPage()
     logs,
     /** The day files nginx wrote, by name. */
     dayFiles: () => dayFilesIn(logs),
-    /** Every line of the day files, parsed. */
-    lines: () =>
-      dayFilesIn(logs)
-        .flatMap((file) => readFileSync(path.join(logs, file), 'utf8').split('\n').filter(Boolean))
-        .map((line) => JSON.parse(line)),
+    /**
+     * Every line of the day files, parsed, once nginx has written what it answered: it writes a batch's lines
+     * in its log phase, after the answer has gone, so a read at once may come before them.
+     */
+    lines: async () => {
+      let seen = readLines(logs);
+      for (const deadline = Date.now() + 3_000; Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, LOG_QUIET_MS));
+        const now = readLines(logs);
+        if (now.length === seen.length) return now;
+        seen = now;
+      }
+      throw new Error(`nginx's day files in ${logs} kept growing for 3 s`);
+    },
     errorLog: () => (existsSync(path.join(logs, 'error.log')) ? readFileSync(path.join(logs, 'error.log'), 'utf8') : ''),
     /** Posts a batch to the collector, as the client at `client` behind the front. */
     post: (batch, client = '198.51.100.7') =>
@@ -47,6 +56,14 @@ export async function startNginx({ portOffset, dayCapBytes, page = standInPage()
     stop,
   };
 }
+
+/** Longer than nginx takes from an answer to its log line, on a loaded machine. */
+const LOG_QUIET_MS = 150;
+
+const readLines = (logs) =>
+  dayFilesIn(logs)
+    .flatMap((file) => readFileSync(path.join(logs, file), 'utf8').split('\n').filter(Boolean))
+    .map((line) => JSON.parse(line));
 
 export const encoded = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 

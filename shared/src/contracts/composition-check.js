@@ -4,11 +4,11 @@
 // browser (before it loads a remote's code). Each build's mf-manifest.json says what it
 // shares (`shared`: version, requiredVersion, singleton), what federation it was built
 // with (`metaData.pluginVersion`) and, in `metaData.composition`, the rest
-// (shared/build/composition-record.mjs writes it, from what the build contains):
+// (tooling/composition-record.mjs writes it, from what the build contains):
 // - both: `bundled`, each module a page shares once that the build contains, with the version of the
 //   package it comes from and whether the build takes it as a singleton (whatever its config declared);
 // - a shell: the shell contract it implements, and what it lends remotes of its federation
-//   runtime (`lends`: global → names, shared/build/lend-federation-modules.js);
+//   runtime (`lends`: global → names, tooling/lend-federation-modules.js);
 // - a remote: the shell contract it implements and, when it borrows the page's federation
 //   runtime (production builds), the range of that runtime its code needs
 //   (`federationRuntime`) and what it borrows (`borrows`: global → names).

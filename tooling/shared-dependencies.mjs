@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { sameMajorRange } from '../src/contracts/composition-check.js';
+import { sameMajorRange } from '@callvera/shared/composition-check';
+import { sharedPackage, sharedPackageDir } from './shared-package.mjs';
 
 export { sameMajorRange };
-
-const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /**
  * Our own modules that hold state every app must see once: React contexts and stores.
@@ -65,7 +63,7 @@ function packageJsonOf(fromApp, name) {
     const file = path.join(dir, name, 'package.json');
     if (existsSync(file)) return file;
   }
-  throw new Error(`${name} is not installed where the app resolves it: it is shared (shared/build/shared-dependencies.mjs)`);
+  throw new Error(`${name} is not installed where the app resolves it: it is shared (tooling/shared-dependencies.mjs)`);
 }
 
 /**
@@ -80,9 +78,10 @@ export function sharedModuleChunks(appDir) {
   const fromApp = createRequire(path.join(appDir, 'package.json'));
   const dependencies = packages.flatMap((name) => Object.keys(fromApp(`${name}/package.json`).dependencies ?? {}));
   const packageDirs = [...packages, ...dependencies].map((name) => `${path.sep}node_modules${path.sep}${name}${path.sep}`);
-  const sharedRoot = fileURLToPath(new URL('..', import.meta.url));
   // A stateful module's folder holds it and the helpers only it uses.
-  const statefulDirs = STATEFUL_SUBPATHS.map((subpath) => path.dirname(path.join(sharedRoot, sharedPackage.exports[subpath])) + path.sep);
+  const statefulDirs = STATEFUL_SUBPATHS.map(
+    (subpath) => path.dirname(path.join(sharedPackageDir, sharedPackage.exports[subpath])) + path.sep,
+  );
   const group = (name, dirs) => ({
     name,
     chunks: 'async',

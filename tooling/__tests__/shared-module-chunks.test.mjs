@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { sharedModuleChunks } from '../../shared/build/shared-dependencies.mjs';
+import { sharedModuleChunks } from '../shared-dependencies.mjs';
 
 const shellDir = fileURLToPath(new URL('../../shell/', import.meta.url));
 const fromShell = createRequire(`${shellDir}package.json`);

@@ -10,11 +10,14 @@ import { recordComposition } from './composition-record.mjs';
 import { recordIntegrity } from './manifest-integrity.mjs';
 import { CompileHintsPlugin } from './compile-hints-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
-import { SITE_REGISTRY } from '../registry/site-registry.js';
-import { siteTargetFrom } from '../registry/site-origins.js';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
+import { siteTargetFrom } from '@callvera/shared/registry/origins';
+import { sharedPackageDir } from './shared-package.mjs';
 
-const sharedDir = fileURLToPath(new URL('..', import.meta.url));
-const { shellContract } = JSON.parse(readFileSync(path.join(sharedDir, 'src/contracts/contract-version.json'), 'utf8'));
+const toolingDir = fileURLToPath(new URL('.', import.meta.url));
+// The workspace's root, where the registry's app folders are.
+const repoRoot = path.join(toolingDir, '..');
+const { shellContract } = JSON.parse(readFileSync(path.join(sharedPackageDir, 'src/contracts/contract-version.json'), 'utf8'));
 
 /**
  * One Rspack + Module Federation config for the shell and every remote, so
@@ -63,10 +66,10 @@ export function createAppConfig({
   const registered = registeredApp(name, exposes);
   const variant = variantName === undefined ? undefined : registeredVariant(name, variantName);
   const devPort = port ?? siteTargetFrom(process.env).portBase + (variant ?? registered).portOffset;
-  const outputDir = variant ? path.relative(appDir, path.join(sharedDir, '..', registered.dir, 'dist', variant.path)) : ownOutputDir;
+  const outputDir = variant ? path.relative(appDir, path.join(repoRoot, registered.dir, 'dist', variant.path)) : ownOutputDir;
   const publicDir = path.join(appDir, 'public');
   const ownTemplate = path.join(appDir, 'src/index.html');
-  const template = existsSync(ownTemplate) ? ownTemplate : path.join(sharedDir, 'build/remote-page.html');
+  const template = existsSync(ownTemplate) ? ownTemplate : path.join(toolingDir, 'remote-page.html');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // See standalone-federation-runtime.js: a production remote's own page needs the runtime lent to it.
@@ -130,7 +133,7 @@ export function createAppConfig({
             test: /\.tsx?$/,
             // Packages ship JavaScript, except @callvera/shared, installed as it is (a remote built outside this
             // repository has it in its node_modules).
-            exclude: (file) => file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(sharedDir),
+            exclude: (file) => file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(sharedPackageDir),
             loader: 'builtin:swc-loader',
             options: {
               jsc: {
@@ -160,7 +163,7 @@ export function createAppConfig({
         new rspack.CopyRspackPlugin({
           patterns: [
             // Every app ships the default site config so it can also run alone.
-            { from: path.join(sharedDir, 'site-config.json'), to: 'site-config.json' },
+            { from: path.join(sharedPackageDir, 'site-config.json'), to: 'site-config.json' },
             ...(existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
           ],
         }),
@@ -177,14 +180,14 @@ export function createAppConfig({
             : {
                 filename: 'remoteEntry.js',
                 // Every remote declares the shell contract it implements; the shell refuses a mismatch.
-                exposes: { ...exposes, './contract': path.join(sharedDir, 'build/remote-contract.js') },
+                exposes: { ...exposes, './contract': path.join(toolingDir, 'remote-contract.js') },
               }),
           shared: sharedDependencies(appDir, resolveAlias),
           // 'version-first' would fetch every remote entry at start-up, so one dead remote stalls all.
           shareStrategy: 'loaded-first',
           // The shell lends remotes the parts of the runtime they borrow (see lend-federation-modules.js).
           runtimePlugins:
-            production && isHost ? [...runtimePlugins, path.join(sharedDir, 'build/lend-federation-modules-plugin.js')] : runtimePlugins,
+            production && isHost ? [...runtimePlugins, path.join(toolingDir, 'lend-federation-modules-plugin.js')] : runtimePlugins,
           // What the release tool and the shell check before a remote goes live or is loaded (composition-check.js).
           manifest: {
             additionalData: ({ stats, compilation }) => {
@@ -242,7 +245,7 @@ export function createAppConfig({
     const besides = [
       ...earlyBuilds,
       // After the app's build, whose clean step would otherwise delete it.
-      ...(lendsRuntime ? [scriptBeside(STANDALONE_RUNTIME_FILE, path.join(sharedDir, 'build/standalone-federation-runtime.js'))] : []),
+      ...(lendsRuntime ? [scriptBeside(STANDALONE_RUNTIME_FILE, path.join(toolingDir, 'standalone-federation-runtime.js'))] : []),
     ];
     return besides.length ? [app, ...besides] : app;
   };
@@ -280,7 +283,7 @@ function registeredVariant(remote, name) {
 }
 
 /** The release of a remote's build: its package's version. */
-const remoteRelease = (dir) => JSON.parse(readFileSync(path.join(sharedDir, '..', dir, 'package.json'), 'utf8')).version;
+const remoteRelease = (dir) => JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).version;
 
 /** Hands on the name of the one script a build emitted (an early script's, hashed or not). */
 class RecordEmittedFilePlugin {
@@ -344,7 +347,7 @@ function federationRuntimeAliases({ borrowsBundlerRuntime }) {
   const { bundlerRuntime, ...others } = FEDERATION_RUNTIME_COMMONJS_ENTRIES;
   return {
     [`${bundlerRuntime}$`]: borrowsBundlerRuntime
-      ? path.join(sharedDir, 'build/borrowed-bundler-runtime.js')
+      ? path.join(toolingDir, 'borrowed-bundler-runtime.js')
       : esModuleEntryBeside(bundlerRuntime),
     ...Object.fromEntries(Object.values(others).map((commonJsEntry) => [`${commonJsEntry}$`, esModuleEntryBeside(commonJsEntry)])),
   };

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PrecompressPlugin } from '../../shared/build/precompress-plugin.js';
+import { PrecompressPlugin } from '../precompress-plugin.js';
 import { buildWithRspack } from './support/build-with-rspack.mjs';
 
 /** Minified code of about `kilobytes` KB that compresses well, as an app's code does. */

@@ -3,11 +3,10 @@
 // (shared/src/contracts/composition-check.js).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sameMajorRange } from '../src/contracts/composition-check.js';
+import { sameMajorRange } from '@callvera/shared/composition-check';
+import { sharedPackage } from './shared-package.mjs';
 import { LENT_FEDERATION_EXPORTS, LENT_FEDERATION_MODULES, LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from './lend-federation-modules.js';
 import { SHARED_MODULES } from './shared-dependencies.mjs';
-
-const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /**
  * Writes into the manifest's metaData.composition: the shell contract it implements, what it bundles of the

@@ -4,10 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LENT_FEDERATION_EXPORTS } from '../../shared/build/lend-federation-modules.js';
+import { LENT_FEDERATION_EXPORTS } from '../lend-federation-modules.js';
 
-const BORROWED_BUNDLER_RUNTIME = new URL('../../shared/build/borrowed-bundler-runtime.js', import.meta.url);
-const fromShared = createRequire(new URL('../../shared/build/', import.meta.url));
+const BORROWED_BUNDLER_RUNTIME = new URL('../borrowed-bundler-runtime.js', import.meta.url);
+const fromShared = createRequire(new URL('../', import.meta.url));
 const fromRuntimeTools = createRequire(fromShared.resolve('@module-federation/runtime-tools'));
 const bundlerRuntimeEntry = esModuleEntryOf('@module-federation/webpack-bundler-runtime');
 

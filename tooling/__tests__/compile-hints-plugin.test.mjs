@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CompileHintsPlugin } from '../../shared/build/compile-hints-plugin.js';
+import { CompileHintsPlugin } from '../compile-hints-plugin.js';
 import { buildWithRspack } from './support/build-with-rspack.mjs';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const { rspack } = createRequire(new URL('../../../shared/build/', import.meta.url))('@rspack/core');
+const { rspack } = createRequire(new URL('../../', import.meta.url))('@rspack/core');
 
 /**
  * A production build of the small app in `dir` (its `entry`, `output` file names and `plugins` as given) into

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sameMajorRange, SHARED_MODULES, sharedDependencies } from '../../shared/build/shared-dependencies.mjs';
+import { sameMajorRange, SHARED_MODULES, sharedDependencies } from '../shared-dependencies.mjs';
 
 const shellDir = fileURLToPath(new URL('../../shell/', import.meta.url));
 
