@@ -15,7 +15,7 @@ import { liveSite, remoteBuild, targets, withRemote } from './support/release-si
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const home = mkdtempSync(path.join(tmpdir(), 'cli-paths-'));
-/** A checkout whose path has a space: the scripts, the shared package and the deploy configs, with this one's packages. */
+/** A checkout whose path has a space: the scripts, the shared and tooling packages and the deploy configs, with this one's packages. */
 const checkout = path.join(home, 'the site checkout');
 /** The same checkout reached through a symlink, whose name has a space too. */
 const linked = path.join(home, 'linked checkout');
@@ -24,7 +24,7 @@ const elsewhere = path.join(home, 'elsewhere');
 
 before(() => {
   const skipBuilt = (source) => !/[/\\](node_modules|dist|\.cache)([/\\]|$)/.test(path.relative(root, source));
-  for (const folder of ['scripts', 'shared', 'deploy'])
+  for (const folder of ['scripts', 'shared', 'tooling', 'deploy'])
     cpSync(path.join(root, folder), path.join(checkout, folder), { recursive: true, filter: skipBuilt });
   cpSync(path.join(root, 'package.json'), path.join(checkout, 'package.json'));
   symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');

@@ -1,0 +1,95 @@
+// A route's page: the app's own page with what was captured, the preloads and the data blocks written in.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_ORIGIN } from '../start-site-servers.mjs';
+import { jsonBlockText, pageExperimentHead } from '../release/page-splits.mjs';
+import { dist } from './site-pages.mjs';
+
+/** The JSON data block naming the release of each remote a page was rendered from (shell/src/field-signal/remote-release.ts). */
+const REMOTE_RELEASES = 'data-remote-releases';
+/** A template holding an experiment variant's markup, which the page's first script may show instead (shell/src/startup/variant-before-paint.ts). */
+const VARIANT_MARKUP = 'data-variant-markup';
+/**
+ * The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
+ * the pages name it in a preload link marked APP_ENTRY, and keep smaller take-over files in a template marked
+ * AFTER_FIRST_PAINT, which that script asks for at the same time, with the deployed files (remotes.json,
+ * site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists.
+ */
+const APP_ENTRY = 'data-app-entry';
+const AFTER_FIRST_PAINT = 'data-after-first-paint';
+const DEPLOYED_FILES = 'data-deployed-files';
+/** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
+const SITE_CONFIG_FILE = '/site-config.json';
+
+/**
+ * The shell's own files as root-relative URLs, as its bundler requests them: it then
+ * finds the prerendered stylesheet in place instead of adding it again (a second
+ * style and layout pass), and the pages work on whatever origin the shell is deployed.
+ */
+const shellRelative = (html) => html.replaceAll(`${SITE_ORIGIN}/`, '/');
+
+/** A JSON data block: not a script, so the CSP allows it; `<` escaped so no text can close the element. */
+function jsonBlock(attributes, value) {
+  return `<script type="application/json" ${attributes}>${jsonBlockText(value)}</script>`;
+}
+
+/** A deployed file's content, so the page needs no request to take over. */
+function dataBlock(file) {
+  return jsonBlock(`data-deployed-file="${file}"`, JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
+}
+
+/**
+ * Scripts load as the bundlers add them (no crossorigin; a remote's, with its hash). At low priority: on a slow
+ * link they would otherwise share it with the stylesheets and the font that the first paint waits for
+ * (Lighthouse measured 1 s later paint with them at their default).
+ */
+function preloadTag(href, marks = '', pinned = '') {
+  return `<link rel="preload" href="${href}" as="script"${pinned} fetchpriority="low"${marks}>`;
+}
+
+/**
+ * The deployed files the take-over reads (remotes.json, site-config.json, the remotes' manifests) are not
+ * preloaded: the page's first script asks for them when it asks for the small take-over files, a manifest
+ * checked against its hash, and the app takes those responses (shared/src/deployment/deployed-file-request.ts
+ * says why a preload would not do).
+ */
+const isDeployedFile = (href) => href.endsWith('.json');
+
+/** `template`: the app's own page (readAppTemplate). */
+export function pageHtml(
+  template,
+  { head, stylesheets, fonts, body, releases, experiment },
+  { withHtml = [], afterFirstPaint = [] } = {},
+  integrity = new Map(),
+) {
+  const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const pinned = (href) => (integrity.has(href) ? ` crossorigin integrity="${integrity.get(href)}"` : '');
+  const preload = (href, marks) => preloadTag(attr(href), marks, pinned(href));
+  const preloaded = (href) => !isDeployedFile(href);
+  const deployedFiles = [...withHtml, ...afterFirstPaint]
+    .filter(isDeployedFile)
+    .map((href) => ({ url: shellRelative(href), integrity: integrity.get(href) }));
+  const smallFiles = afterFirstPaint.filter(preloaded);
+  const headTags = [
+    // Marked so the app can drop them and render its own when it takes over.
+    ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
+    ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`),
+    ...withHtml.filter(preloaded).map((href) => preload(href)),
+    preload(template.entry.src, ` ${APP_ENTRY}`),
+    ...(smallFiles.length ? [`<template ${AFTER_FIRST_PAINT}>${smallFiles.map((href) => preload(href)).join('')}</template>`] : []),
+    ...(deployedFiles.length ? [jsonBlock(DEPLOYED_FILES, deployedFiles)] : []),
+    dataBlock(SITE_CONFIG_FILE),
+    jsonBlock(REMOTE_RELEASES, releases),
+  ].join('');
+  // Read by the page's first script before anything else, so it comes before it; each variant's markup before #root.
+  const experimentHead = experiment ? shellRelative(pageExperimentHead(experiment.block)) : '';
+  const variantMarkup = Object.entries(experiment?.markup ?? {})
+    .map(([name, markup]) => `<template ${VARIANT_MARKUP}="${name}">${shellRelative(markup)}</template>`)
+    .join('');
+  return template.html
+    .replace(template.entry.tag, '')
+    .replace('<script ', `${experimentHead}<script `)
+    .replace('</head>', `${headTags}</head>`)
+    .replace('<div id="root"></div>', `${variantMarkup}<div id="root">${shellRelative(body.root)}</div>`);
+}

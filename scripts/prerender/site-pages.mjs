@@ -1,0 +1,58 @@
+// Where the prerender reads the app's own page and writes each route's.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const dist = path.join(root, 'shell/dist');
+/** A path no route matches: its page is written as 404.html. */
+export const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
+
+export function outputFile(route) {
+  if (route === '/') return path.join(dist, 'index.html');
+  if (route === NOT_FOUND_SAMPLE) return path.join(dist, '404.html');
+  return path.join(dist, route.slice(1), 'index.html');
+}
+
+export function writePage(route, html) {
+  const file = outputFile(route);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+/**
+ * The app's own page, before any prerendering (kept aside, so a second run starts from it too): its HTML, the
+ * scripts it already names, and its deferred entry script, which the pages start after their first paint instead.
+ */
+export function readAppTemplate() {
+  const file = path.join(dist, '.app-shell.html');
+  if (!existsSync(file)) copyFileSync(path.join(dist, 'index.html'), file);
+  const html = readFileSync(file, 'utf8');
+  const entryScriptTag = html.match(/<script defer src="([^"]+)"><\/script>/);
+  if (!entryScriptTag)
+    throw new Error(`${path.relative(root, file)} has no deferred entry script for the prerendered pages to start after their first paint`);
+  return {
+    file,
+    html,
+    /** The page already names these; preloading them again would only add bytes to its head. */
+    scripts: [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]),
+    entry: { tag: entryScriptTag[0], src: entryScriptTag[1] },
+  };
+}
+
+/**
+ * A second run must render each route afresh: pages from the first would be served to the app, which would
+ * hydrate them instead of rendering the current release. The home page's file is the app itself meanwhile.
+ * Returns how to put pages back: all of them when the run fails, and the home page when it was not rendered.
+ */
+export function setPreviousPagesAside({ allRoutes, rendered, template }) {
+  const files = [...new Set([...rendered, '/'].map(outputFile))].filter((file) => existsSync(file));
+  const previous = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  for (const route of allRoutes) rmSync(outputFile(route), { force: true });
+  copyFileSync(template.file, path.join(dist, 'index.html'));
+  const put = (pages) => pages.forEach(({ file, html }) => writeFileSync(file, html));
+  return {
+    restoreAll: () => put(previous),
+    restoreHomePage: () => put(rendered.includes('/') ? [] : previous.filter(({ file }) => file === outputFile('/'))),
+  };
+}
