@@ -7,18 +7,19 @@ import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
 import { refuseIncompatibleRemotes } from './composition/remote-compatibility';
 import { checkRemotePins } from './runtime-plugin/pinned-remotes';
-import { provideDemoCallEngineFromRemote } from './composition/demo-call-engine';
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
 import { checkSiteConfig, prerenderedSiteConfig, type CheckedSiteConfig } from './startup/deployment';
-import { useCheckedDeployment } from './startup/use-checked-deployment';
+import { decideDeployedSiteConfig, type DeployedSiteConfig } from './startup/deployed-site-config';
+import { useDeployedSiteConfig } from './startup/use-deployed-site-config';
+import { provideDemoCallEngineFor } from './startup/demo-call-engine-for-deployment';
 import { holdPageReadyUntil, markPageReadyWhenMainIsFilled, markShellHydrated } from './startup/hydration-marks';
 import { handOverPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
 import { startFieldSignal } from './field-signal/start-field-signal';
 
-function SiteApp({ config: started, check }: { config: SiteConfig; check: Promise<CheckedSiteConfig> }) {
-  const { config, failure } = useCheckedDeployment({ config: started }, check);
+function SiteApp({ deployment }: { deployment: DeployedSiteConfig }) {
+  const { config, failure } = useDeployedSiteConfig(deployment);
   useEffect(markShellHydrated, []);
   if (failure) return <StartupFailure message={failure} />;
   return (
@@ -45,23 +46,19 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
   checkRemotePins();
   refuseIncompatibleRemotes();
-  startFieldSignal(check);
   const remotesRegistered = registerRemoteMap(loadRemoteMap());
-  startLoadingCurrentPage();
-  provideDemoCallEngineFromRemote(config.demoCall);
   // The deployed file wins: live demos switched on or off, or other Vapi settings, since the page was prerendered.
-  // Presses on the page wait for it (they are replayed once the page is marked taken over).
-  holdPageReadyUntil(
-    check.then(({ config: checked }) => {
-      if (JSON.stringify(checked.demoCall) !== JSON.stringify(config.demoCall)) provideDemoCallEngineFromRemote(checked.demoCall);
-    }),
-  );
-  handOverPrerenderedHead();
   // A broken remote map is a broken deployment: the error screen names it.
-  const checked = Promise.all([check, remotesRegistered]).then(([checkedConfig]) => checkedConfig);
+  const deployment = decideDeployedSiteConfig(config, check, remotesRegistered);
+  startFieldSignal(deployment.settled);
+  startLoadingCurrentPage();
+  provideDemoCallEngineFor(deployment);
+  // Presses on the page wait for the decision (they are replayed once the page is marked taken over).
+  holdPageReadyUntil(deployment.settled);
+  handOverPrerenderedHead();
   const app = (
     <StrictMode>
-      <SiteApp config={config} check={checked} />
+      <SiteApp deployment={deployment} />
     </StrictMode>
   );
   if (!container.hasChildNodes()) {

@@ -18,12 +18,13 @@ export const SETTLE_MS = 3000;
 /**
  * Starts the field signal of this page load. From the take-over on, link presses and the experiments'
  * announcements are noted (what the page must not miss before the stream arrives; all else waits
- * for it). The stream loads once the page has settled, when the deployed site config switches events on
+ * for it). The stream loads once the page has settled, when the deployed site config (as decided once its file
+ * has been checked) switches events on
  * and this visitor is in the sample; at once when the page may be about to go: hidden (a phone switching
  * apps keeps it alive a while, long enough to send) or a link out of the site pressed. Under Global Privacy Control or
  * Do Not Track nothing is noted or sent.
  */
-export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
+export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>) {
   if (visitorOptedOut()) {
     dropPageSignals();
     return;
@@ -47,7 +48,7 @@ export function startFieldSignal(check: Promise<CheckedSiteConfig>) {
   document.addEventListener('click', onPress, { capture: true });
   document.addEventListener('auxclick', onPress, { capture: true });
 
-  check
+  deployedSiteConfig
     .then(async ({ config }) => {
       const events = config.fieldEvents;
       if (!events.on) {

@@ -5,9 +5,12 @@ import defaultConfig from '../../../../shared/site-config.json';
 import { parseSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { SiteConfigProvider, useSiteConfig } from '@callvera/shared/site-config-context';
 import type { CheckedSiteConfig } from '../deployment';
-import { useCheckedDeployment } from '../use-checked-deployment';
+import { decideDeployedSiteConfig, type DeployedSiteConfig } from '../deployed-site-config';
+import { useDeployedSiteConfig } from '../use-deployed-site-config';
 
 const prerendered = parseSiteConfig(defaultConfig);
+const remotesRegistered = Promise.resolve();
+const deploymentChecked = (check: Promise<CheckedSiteConfig>) => decideDeployedSiteConfig(prerendered, check, remotesRegistered);
 
 function ContactLine() {
   return <p>Call us on {useSiteConfig().phone}</p>;
@@ -20,8 +23,8 @@ function pageOnItsWay() {
   return { Page, arrive: () => arrive() };
 }
 
-function App({ check, Page }: { check: Promise<CheckedSiteConfig>; Page: ComponentType }) {
-  const { config } = useCheckedDeployment({ config: prerendered }, check);
+function App({ deployment, Page }: { deployment: DeployedSiteConfig; Page: ComponentType }) {
+  const { config } = useDeployedSiteConfig(deployment);
   return (
     <SiteConfigProvider config={config}>
       <main>
@@ -42,7 +45,7 @@ it('keeps the served page as it is until it has taken it over, then shows the de
   const deployed: SiteConfig = { ...prerendered, phone: '+1 555 0199' };
 
   await act(async () => {
-    hydrateRoot(container, <App check={Promise.resolve({ config: deployed })} Page={Page} />);
+    hydrateRoot(container, <App deployment={deploymentChecked(Promise.resolve({ config: deployed }))} Page={Page} />);
   });
   // Checked before the page's code arrived: the served HTML stays, not a loading state or a fresh copy.
   expect(served.isConnected).toBe(true);
@@ -54,14 +57,29 @@ it('keeps the served page as it is until it has taken it over, then shows the de
   container.remove();
 });
 
+function Failure({ deployment }: { deployment: DeployedSiteConfig }) {
+  const { failure } = useDeployedSiteConfig(deployment);
+  return <p>{failure ?? 'fine'}</p>;
+}
+
 it('shows a broken deployment at once, without waiting for the page', async () => {
-  function Failure({ check }: { check: Promise<CheckedSiteConfig> }) {
-    const { failure } = useCheckedDeployment({ config: prerendered }, check);
-    return <p>{failure ?? 'fine'}</p>;
-  }
   const container = document.createElement('div');
   document.body.append(container);
-  await act(async () => createRoot(container).render(<Failure check={Promise.reject(new Error('/remotes.json is missing'))} />));
+  const deployment = deploymentChecked(Promise.resolve({ config: prerendered, failure: '/site-config.json is missing (HTTP 404)' }));
+  await act(async () => createRoot(container).render(<Failure deployment={deployment} />));
+  expect(container).toHaveTextContent('/site-config.json is missing (HTTP 404)');
+  container.remove();
+});
+
+it('shows a broken remote map as a broken deployment', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const deployment = decideDeployedSiteConfig(
+    prerendered,
+    new Promise(() => undefined),
+    Promise.reject(new Error('/remotes.json is missing')),
+  );
+  await act(async () => createRoot(container).render(<Failure deployment={deployment} />));
   expect(container).toHaveTextContent('/remotes.json is missing');
   container.remove();
 });
