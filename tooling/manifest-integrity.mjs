@@ -8,7 +8,7 @@ export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(byte
  * Writes into the manifest's metaData.integrity the hash of each file of an exposed module the manifest lists
  * to load at once (`sync`): the federation runtime fetches those itself, beside the entry, so the shell pins
  * them from this manifest (which remotes.json pins). Every other chunk is loaded by the remote's own code and
- * pinned by its entry (SubresourceIntegrityPlugin, create-app-config.mjs).
+ * pinned by its entry (SubresourceIntegrityPlugin, app-config/production-plugins.mjs).
  * @param {{ exposes: { assets: { js: { sync: string[] }, css: { sync: string[] } } }[], metaData: Record<string, unknown> }} stats
  * @param {import('@rspack/core').Compilation} compilation
  */

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { sharedPackageDir } from '../shared-package.mjs';
+
+/**
+ * How an app's modules are loaded: TypeScript and JSX, CSS, images and fonts, then the app's own rules.
+ * @param {{ production: boolean, rules: import('@rspack/core').RuleSetRule[] }} options
+ * @returns {import('@rspack/core').ModuleOptions}
+ */
+export const moduleRules = ({ production, rules }) => ({
+  // CSS Modules as `import styles from './x.module.css'`, the form TypeScript users expect.
+  parser: { 'css/auto': { namedExports: false } },
+  rules: [
+    {
+      test: /\.tsx?$/,
+      // Packages ship JavaScript, except @callvera/shared, installed as it is (a remote built outside this
+      // repository has it in its node_modules).
+      exclude: (file) => file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(sharedPackageDir),
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+        env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
+    { test: /\.(woff2?)$/, type: 'asset/resource' },
+    ...rules,
+  ],
+});
