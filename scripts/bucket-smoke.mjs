@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { startLocalBucket } from './local-bucket.mjs';
 import { bucketTarget, IMMUTABLE, publishToBucket, readObject, REVALIDATE, rollbackBucket } from './release/bucket-target.mjs';
 import { contentTypeOf } from './release/content-types.mjs';
 import { serveBucket } from './serve-bucket.mjs';
@@ -19,12 +19,8 @@ const BUCKET = 'callvera-site';
 const shellOrigin = `http://localhost:${PORT_BASE}`;
 const step = (text) => console.log(`› ${text}`);
 
-process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
-process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
-const storage = mkdtempSync(path.join(tmpdir(), 'bucket-smoke-'));
-const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: storage, configureBuckets: [{ name: BUCKET }] });
-const { port } = await s3.run();
-const endpoint = `http://127.0.0.1:${port}`;
+const s3 = await startLocalBucket({ buckets: [BUCKET], name: 'bucket-smoke' });
+const { endpoint } = s3;
 const targetOf = (dir) => bucketTarget({ bucket: BUCKET, prefix: dir, endpoint });
 let stopServing = async () => {};
 
@@ -96,5 +92,5 @@ try {
 } finally {
   await stopServing();
   await s3.close();
-  rmSync(storage, { recursive: true, force: true });
+  rmSync(s3.directory, { recursive: true, force: true });
 }

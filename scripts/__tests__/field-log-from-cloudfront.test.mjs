@@ -1,13 +1,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { startLocalBucket } from '../local-bucket.mjs';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { collectorRules, fieldEventLines, refusedLine } from '../../shared/registry/field-event-lines.js';
 import { writeLog } from './support/field-log-fixtures.mjs';
@@ -107,18 +106,8 @@ describe('from the log bucket', () => {
   let server;
   let endpoint;
   before(async () => {
-    // s3rver accepts these fixed keys; a real bucket gets them from the environment.
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), 's3rver-logs-')),
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    server = await startLocalBucket({ buckets: [BUCKET], name: 's3rver-logs' });
+    endpoint = server.endpoint;
     const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
     const put = (Key, text) => s3.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: gzipSync(text) }));
     // Two hours, written out of order; another distribution's prefix beside them.

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { startLocalBucket } from '../local-bucket.mjs';
 import { bucketTarget, IMMUTABLE, listBucket, publishToBucket, readObject, REVALIDATE, rollbackBucket } from '../release/bucket-target.mjs';
 
 const BUCKET = 'callvera-site';
@@ -13,18 +13,8 @@ let server;
 let endpoint;
 
 before(async () => {
-  // s3rver accepts these fixed keys; a real bucket gets them from the deployer's environment.
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  server = await startLocalBucket({ buckets: [BUCKET] });
+  endpoint = server.endpoint;
 });
 after(() => server?.close());
 

@@ -1,20 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareReleases, MIN_PAGE_LOADS } from '../field-log/release-comparison.mjs';
+import { seededRandom } from '../field-log/seeded-random.mjs';
 
 // The release flag a section team's alerting acts on, checked by simulation: releases that are the same are
 // almost never flagged, and one 200 ms slower in INP is flagged once it has its share of a normal day's page loads.
-
-/** mulberry32 */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Page loads' INP as field data looks: log-normal, median 120 ms, a long tail; LCP likewise around 1.2 s. */
 function release(name, pageLoads, random, { inpShift = 0, failureRate = 0.01 } = {}) {

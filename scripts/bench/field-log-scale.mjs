@@ -15,23 +15,13 @@ import { FIELD_SCHEMA_VERSION } from '../../shared/registry/field-event-wire.js'
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { COLUMNAR_CACHE } from '../field-log/event-log.mjs';
 import { isProgram } from '../is-program.mjs';
+import { seededRandom } from '../field-log/seeded-random.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DAYS = 30;
 const START = Date.UTC(2026, 10, 1);
 /** Events a page load sends on average here: FCP, TTFB, LCP, CLS, an INP on most, now and then more. */
 const EVENTS_PER_LOAD = 5;
-
-/** mulberry32 */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One day's log, gzipped as logrotate leaves it. */
 async function writeDay(file, day, pageLoads) {

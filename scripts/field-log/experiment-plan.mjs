@@ -4,7 +4,7 @@
 // The number is for the experiment report's always-valid intervals read every day (experiment-readout.mjs), at
 // its 5% error rate: with this many visitors, a real lift of the size given is found at least as often as
 // --power says. Exit status: 0 planned; 2 bad input.
-import { isProgram } from '../is-program.mjs';
+import { runAsReadOut } from './read-out-program.mjs';
 import { parseArguments } from './event-log.mjs';
 import { DEFAULTS } from './experiment-readout.mjs';
 import { parseWeights, ReportInputError } from './experiment-report.mjs';
@@ -40,13 +40,8 @@ export function experimentPlan(options) {
   ].join('\n');
 }
 
-if (isProgram(import.meta.url)) {
-  try {
-    const { files, options } = parseArguments(process.argv.slice(2), ['baseline', 'mde', 'weights', 'power']);
-    if (files.length) throw new ReportInputError(`unexpected ${files.join(' ')}: the plan reads no log`);
-    console.log(experimentPlan(options));
-  } catch (error) {
-    console.error(`experiment-plan: ${error.message}`);
-    process.exitCode = 2;
-  }
-}
+await runAsReadOut('experiment-plan', import.meta.url, (args) => {
+  const { files, options } = parseArguments(args, ['baseline', 'mde', 'weights', 'power']);
+  if (files.length) throw new ReportInputError(`unexpected ${files.join(' ')}: the plan reads no log`);
+  console.log(experimentPlan(options));
+});

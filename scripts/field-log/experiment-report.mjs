@@ -11,10 +11,10 @@
 // once, after it (experiment-log.mjs). The intervals are always valid, so the read-out may be read every day
 // (sequential.mjs). Exit status: 0 read it; 1 do not read it (the split is not the one intended, or there is
 // too little data yet); 2 it could not run (bad input, unreadable log).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
-import { isProgram } from '../is-program.mjs';
+import { runAsReadOut, writeReportPage } from './read-out-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
 import { experimentReportPage } from './experiment-report-page.mjs';
 import { countsUpTo, daysOf, readExperiments, readGuardrails } from './experiment-log.mjs';
@@ -281,8 +281,7 @@ export async function runExperimentReport(args) {
       }
     }
     if (options.html) {
-      writeFileSync(options.html, await experimentReportPage(pages));
-      console.log(`\nwrote ${options.html}`);
+      writeReportPage(options.html, await experimentReportPage(pages));
     }
     return status;
   } finally {
@@ -290,11 +289,4 @@ export async function runExperimentReport(args) {
   }
 }
 
-if (isProgram(import.meta.url)) {
-  try {
-    process.exitCode = await runExperimentReport(process.argv.slice(2));
-  } catch (error) {
-    console.error(`experiment-report: ${error.message}`);
-    process.exitCode = 2;
-  }
-}
+await runAsReadOut('experiment-report', import.meta.url, runExperimentReport);

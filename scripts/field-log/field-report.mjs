@@ -7,11 +7,10 @@
 // --remote, each release against the one before it, flagged when worse beyond noise.
 // Exit status: 0 nothing flagged; 1 a release is worse than the one before it (for a team's alerting); 2 it could
 // not run (bad input, unreadable log).
-import { writeFileSync } from 'node:fs';
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
-import { isProgram } from '../is-program.mjs';
+import { runAsReadOut, writeReportPage } from './read-out-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
 import {
   ON_INTENT_REMOTES,
@@ -195,8 +194,7 @@ export async function runFieldReport(args) {
         releases: releasesOf(name, owned, failures),
         failures: failures.filter((row) => row.remote === name),
       }));
-      writeFileSync(options.html, await fieldReportPage(pages));
-      console.log(`\nwrote ${options.html}`);
+      writeReportPage(options.html, await fieldReportPage(pages));
     }
     return status;
   } finally {
@@ -204,11 +202,4 @@ export async function runFieldReport(args) {
   }
 }
 
-if (isProgram(import.meta.url)) {
-  try {
-    process.exitCode = await runFieldReport(process.argv.slice(2));
-  } catch (error) {
-    console.error(`field-report: ${error.message}`);
-    process.exitCode = 2;
-  }
-}
+await runAsReadOut('field-report', import.meta.url, runFieldReport);

@@ -3,6 +3,7 @@
 // change in its failure rate, with an always-valid interval (teams read it every day). A change worse beyond noise
 // is flagged. scripts/__tests__/release-comparison.test.mjs checks the error rates by simulation.
 import { alwaysValidDifference } from './sequential.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 /** Below this many page loads on either side a vital's change is not judged: its 75th percentile is too loose. */
 export const MIN_PAGE_LOADS = 50;
@@ -11,17 +12,6 @@ export const ALPHA = 0.05;
 const RESAMPLES = 1000;
 /** The smallest change in failure rate worth flagging, as a fraction: it tunes the always-valid interval. */
 const FAILURE_TAU = 0.01;
-
-/** mulberry32: a seeded generator, so a report read twice gives the same interval. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The k-th smallest of `values` (0-based), rearranging them: Hoare's selection, linear on average. */
 function select(values, k) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { startLocalBucket } from '../../local-bucket.mjs';
 import { releaseCommand } from '../../release-remote.mjs';
 import { bucketTarget, servedObject } from '../../release/bucket-target.mjs';
 import { SITE_APPS } from '../../site-apps.mjs';
@@ -105,11 +105,8 @@ export function localS3() {
   const s3 = { endpoint: null };
   let server;
   before(async () => {
-    // s3rver accepts these fixed keys; a real bucket gets them from the deployer's environment.
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-gate-')) });
-    s3.endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    server = await startLocalBucket({ name: 's3rver-gate' });
+    s3.endpoint = server.endpoint;
   });
   after(() => server?.close());
   return s3;

@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { FIELD_EVENTS } from '../../../shared/registry/field-events.js';
 import { memoryStorage, pageLogic } from './page-logic.mjs';
+import { seededRandom } from '../../field-log/seeded-random.mjs';
 
 const { assignVariant, noteSentOnce, writeAssignment, recordAssignment, firstConversionFor } = pageLogic;
 
@@ -14,17 +15,6 @@ export const DAYS = 30;
 const START = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 const VARIANT = 'annual-first';
-
-/** mulberry32: a small seeded generator, so each run is the same every time. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** How often each mess happens. */
 const MESS = {
