@@ -1,7 +1,7 @@
 // The experiment report as one self-contained page (--html): per experiment, the conversion rate over time with
 // its always-valid band, the split over time against the one meant, and the guardrails.
 import { VERDICTS } from './experiment-readout.mjs';
-import { CHART_COLOURS, escape, reportPage, svgOf } from './report-page.mjs';
+import { CHART_COLOURS, DAY_AXIS, escape, p75Charts, reportPage, svgOf } from './report-page.mjs';
 
 const colour = (variants) => ({ field: 'variant', type: 'nominal', title: 'Variant', scale: { domain: variants, range: CHART_COLOURS } });
 
@@ -25,7 +25,7 @@ function rateChart(name, days, variants) {
           encoding: { y: { ...y, field: 'rate', title: `${metric} rate`, axis: { format: '.1%' } } },
         },
       ],
-      encoding: { x: { field: 'day', type: 'temporal', title: 'Day' }, color: colour(variants) },
+      encoding: { x: DAY_AXIS, color: colour(variants) },
     },
     `${name}: ${metric} rate per variant over time, with its always-valid band`,
   );
@@ -43,7 +43,7 @@ function splitChart(name, days, variants) {
       data: { values },
       mark: { type: 'line', point: true },
       encoding: {
-        x: { field: 'day', type: 'temporal', title: 'Day' },
+        x: DAY_AXIS,
         y: { field: 'share', type: 'quantitative', title: 'Share of visitors', axis: { format: '.0%' } },
         color: colour(variants),
         strokeDash: {
@@ -70,23 +70,16 @@ function guardrailChart(name, guardrails, variants) {
       .filter((metric) => Number.isFinite(row[metric].value))
       .map((metric) => ({ variant: row.name, metric: `p75 ${metric}`, ...row[metric] })),
   );
-  return svgOf(
+  return p75Charts(
+    values,
     {
-      data: { values },
-      facet: { column: { field: 'metric', type: 'nominal', title: null } },
-      spec: {
-        width: 240,
-        height: 160,
-        layer: [
-          { mark: { type: 'point', filled: true, size: 80 }, encoding: { x: { field: 'value', type: 'quantitative', title: 'ms' } } },
-          { mark: 'rule', encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } },
-        ],
-        encoding: { y: { field: 'variant', type: 'nominal', title: null }, color: colour(variants) },
-      },
-      resolve: { scale: { x: 'independent' } },
-      width: undefined,
-      height: undefined,
+      layer: [
+        { mark: { type: 'point', filled: true, size: 80 }, encoding: { x: { field: 'value', type: 'quantitative', title: 'ms' } } },
+        { mark: 'rule', encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } },
+      ],
+      encoding: { y: { field: 'variant', type: 'nominal', title: null }, color: colour(variants) },
     },
+    'x',
     `${name}: 75th percentile of LCP and INP per variant, with intervals`,
   );
 }

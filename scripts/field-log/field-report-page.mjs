@@ -1,7 +1,7 @@
 // The field report as one self-contained page (--html): per remote, the 75th percentile of its own LCP and INP in
 // each release, and its failure rate day by day, one line per release.
 import { compareReleases } from './release-comparison.mjs';
-import { CHART_COLOURS, escape, reportPage, svgOf } from './report-page.mjs';
+import { CHART_COLOURS, DAY_AXIS, escape, p75Charts, reportPage, svgOf } from './report-page.mjs';
 
 function vitalsChart(remote, releases) {
   const values = releases.flatMap(({ release, p75 }) =>
@@ -9,23 +9,16 @@ function vitalsChart(remote, releases) {
       .filter((metric) => Number.isFinite(p75[metric]))
       .map((metric) => ({ release, metric: `p75 ${metric}`, value: p75[metric] })),
   );
-  return svgOf(
+  return p75Charts(
+    values,
     {
-      data: { values },
-      facet: { column: { field: 'metric', type: 'nominal', title: null } },
-      spec: {
-        width: 240,
-        height: 160,
-        mark: { type: 'bar', color: CHART_COLOURS[0] },
-        encoding: {
-          x: { field: 'release', type: 'ordinal', sort: releases.map(({ release }) => release), title: 'Release' },
-          y: { field: 'value', type: 'quantitative', title: 'ms' },
-        },
+      mark: { type: 'bar', color: CHART_COLOURS[0] },
+      encoding: {
+        x: { field: 'release', type: 'ordinal', sort: releases.map(({ release }) => release), title: 'Release' },
+        y: { field: 'value', type: 'quantitative', title: 'ms' },
       },
-      resolve: { scale: { y: 'independent' } },
-      width: undefined,
-      height: undefined,
     },
+    'y',
     `${remote}: 75th percentile of its own LCP and INP, release by release`,
   );
 }
@@ -39,7 +32,7 @@ function failureChart(remote, failures) {
       data: { values },
       mark: { type: 'line', point: true },
       encoding: {
-        x: { field: 'day', type: 'temporal', title: 'Day' },
+        x: DAY_AXIS,
         y: { field: 'rate', type: 'quantitative', title: 'Failure rate', axis: { format: '.1%' } },
         color: { field: 'release', type: 'nominal', title: 'Release', scale: { range: CHART_COLOURS } },
       },

@@ -9,6 +9,27 @@ export const escape = (text) =>
 /** Colours with at least 3:1 contrast on white, told apart by shape too (the legend names each line). */
 export const CHART_COLOURS = ['#1f5fbf', '#b34700', '#2e7d32', '#7b1fa2', '#8d6e00'];
 
+/** The x axis of a chart over time: one point a UTC day. */
+export const DAY_AXIS = { field: 'day', type: 'temporal', title: 'Day' };
+
+/**
+ * The 75th percentiles of LCP and INP side by side, each on its own scale (`values` carry `metric`: "p75 LCP"),
+ * one small chart each, drawn by `spec`; `along` is the channel the milliseconds run along.
+ */
+export function p75Charts(values, spec, along, title) {
+  return svgOf(
+    {
+      data: { values },
+      facet: { column: { field: 'metric', type: 'nominal', title: null } },
+      spec: { width: 240, height: 160, ...spec },
+      resolve: { scale: { [along]: 'independent' } },
+      width: undefined,
+      height: undefined,
+    },
+    title,
+  );
+}
+
 export async function svgOf(spec, title) {
   const view = new vega.View(
     vega.parse(compile({ $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 560, height: 220, ...spec }).spec),
