@@ -1,5 +1,5 @@
 // After editing an experiment's split in a deployed remotes.json, writes it into the pages served beside it, so
-// new visitors are assigned from it before the first paint (see scripts/release/page-splits.mjs):
+// new visitors are assigned from it before the first paint (scripts/release/page-splits.mjs):
 //   node scripts/copy-split-into-pages.mjs <the shell's served folder>
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,37 @@
-// Prerenders the site's pages after the build (scripts/prerender/prerender-site.mjs): node scripts/prerender.mjs
+// Prerenders the site's pages after the build (`npm run build` runs it): node scripts/prerender.mjs
 // A remote's release re-renders only its routes: --routes=/pricing,/other
+// The prerender itself is the build tooling's (tooling/prerender/); this command hands it this checkout's build,
+// its servers and this machine's Chromium.
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { prerenderSite } from '../tooling/prerender/prerender-site.mjs';
 import { isProgram } from './is-program.mjs';
-import { prerenderSite } from './prerender/prerender-site.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './machine-chromium.mjs';
+import { pinnedToTheseBuilds } from './pin-builds.mjs';
+import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
+import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
+
+/** This checkout's production build, as its local servers serve it. */
+const thisCheckoutsSite = () => ({
+  dist: fileURLToPath(new URL('../shell/dist', import.meta.url)),
+  origin: SITE_ORIGIN,
+  routes: SITE_PATHS,
+  target: SITE_TARGET,
+  // A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so the
+  // files its pages preload); the local servers answer for them here.
+  localStandIns:
+    SITE_TARGET.deployment === 'production'
+      ? SITE_APPS.filter((app) => app.remote).map((app) => [app.origin, `http://localhost:${app.port}`])
+      : [],
+  serve: () => startSiteServers({ shellAsSpa: true }),
+  pinToBuilds: pinnedToTheseBuilds,
+  launchBrowser: (args) => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, ...CHROMIUM_ARGS] }),
+});
 
 if (isProgram(import.meta.url)) {
   const routes = process.argv
     .find((arg) => arg.startsWith('--routes='))
     ?.slice('--routes='.length)
     .split(',');
-  await prerenderSite({ routes });
+  await prerenderSite(thisCheckoutsSite(), { routes });
 }

@@ -1,15 +1,13 @@
 // The browser every part of the bench runs in, and the throttling of the "real" measurements.
-import { readFileSync } from 'node:fs';
-import { chromium as playwrightChromium } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../machine-chromium.mjs';
 
-const chromium = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
+export { CHROMIUM_PATH };
 
 /** Every host but localhost fails to resolve: the bench never reaches the internet (the demo call shows its offline state). */
 const OFFLINE_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost';
 
-export const CHROMIUM_FLAGS = [...chromium.args, OFFLINE_HOSTS];
+export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, OFFLINE_HOSTS];
 
 /** A mid-range phone on a slow 4G link: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
 export const REAL_THROTTLING = {
@@ -54,7 +52,7 @@ export async function openThrottledPhone(browser) {
  * should the site's servers have stopped. Each route's result is `summarize(route, samples)`.
  */
 export async function measureRoutes({ routes, runs, onLiveSite = (measure) => measure() }, measureOnce, summarize) {
-  const browser = await playwrightChromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const results = {};
     for (const route of routes) {

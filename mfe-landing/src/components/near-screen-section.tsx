@@ -2,7 +2,7 @@ import { memo, useEffect, useState, type ComponentType } from 'react';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 
-/** scripts/prerender/capture.mjs wraps the content of elements with this attribute in React's Suspense markers. */
+/** tooling/prerender/capture.mjs wraps the content of elements with this attribute in React's Suspense markers. */
 const SERVED_BOUNDARY_ATTRIBUTE = 'data-hydrates-near-screen';
 
 /** How far ahead of the screen the code starts loading, so it is ready before the block scrolls in. */

@@ -5,7 +5,7 @@ import { RELEASE_PATTERN } from '@callvera/shared/field-event-wire';
 const RELEASE = new RegExp(RELEASE_PATTERN);
 
 /**
- * Written into each prerendered page by scripts/prerender/page-html.mjs: remote → the release the page was
+ * Written into each prerendered page by tooling/prerender/page-html.mjs: remote → the release the page was
  * rendered from. It names the release of a remote whose code never arrived.
  */
 export const PRERENDERED_RELEASES_ATTRIBUTE = 'data-remote-releases';

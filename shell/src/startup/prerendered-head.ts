@@ -1,4 +1,4 @@
-/** What the prerender step marks the head tags it wrote with (scripts/prerender/page-html.mjs). */
+/** What the prerender step marks the head tags it wrote with (tooling/prerender/page-html.mjs). */
 const PRERENDERED = '[data-prerendered]';
 
 /**

@@ -4,7 +4,7 @@ import type { VariantShown } from '../field-signal/experiment-signals';
 /**
  * An experiment's route is prerendered in every variant the registry lists: the control's markup in the page,
  * each other variant's in a template at the start of <body> (VARIANT_MARKUP), and this JSON block in <head>,
- * before the page's first script (scripts/prerender/page-html.mjs writes all three).
+ * before the page's first script (tooling/prerender/page-html.mjs writes all three).
  */
 export const PAGE_EXPERIMENT = 'data-page-experiment';
 export const VARIANT_MARKUP = 'data-variant-markup';

@@ -1,14 +1,16 @@
 // What a visitor sees of a route once its remote has rendered, captured in the browser for its page.
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
-import { SITE_ORIGIN } from '../start-site-servers.mjs';
 import { NOT_FOUND_SAMPLE } from './site-pages.mjs';
 
 /** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
 export const PAGE_READY = 'data-app-ready';
 
-/** Captures what the visitor would see once the route's remote has rendered (`query`: e.g. a variant forced). */
+/**
+ * Captures what the visitor would see once the route's remote has rendered (`query`: e.g. a variant forced), in
+ * a page of the site's context (site-browser.mjs: it goes to the route by its path).
+ */
 export async function capture(page, route, query = '') {
-  const response = await page.goto(`${SITE_ORIGIN}${route}${query}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${route}${query}`, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
   await page.locator('main h1').first().waitFor();
   await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });

@@ -1,9 +1,6 @@
 // A route's page: the app's own page with what was captured, the preloads and the data blocks written in.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { SITE_ORIGIN } from '../start-site-servers.mjs';
-import { jsonBlockText, pageExperimentHead } from '../release/page-splits.mjs';
-import { dist } from './site-pages.mjs';
+import { jsonBlockText, pageExperimentHead } from './page-experiment-head.mjs';
+import { readDeployedJson } from './site-pages.mjs';
 
 /** The JSON data block naming the release of each remote a page was rendered from (shell/src/field-signal/remote-release.ts). */
 const REMOTE_RELEASES = 'data-remote-releases';
@@ -21,21 +18,14 @@ const DEPLOYED_FILES = 'data-deployed-files';
 /** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
 const SITE_CONFIG_FILE = '/site-config.json';
 
-/**
- * The shell's own files as root-relative URLs, as its bundler requests them: it then
- * finds the prerendered stylesheet in place instead of adding it again (a second
- * style and layout pass), and the pages work on whatever origin the shell is deployed.
- */
-const shellRelative = (html) => html.replaceAll(`${SITE_ORIGIN}/`, '/');
-
 /** A JSON data block: not a script, so the CSP allows it; `<` escaped so no text can close the element. */
 function jsonBlock(attributes, value) {
   return `<script type="application/json" ${attributes}>${jsonBlockText(value)}</script>`;
 }
 
 /** A deployed file's content, so the page needs no request to take over. */
-function dataBlock(file) {
-  return jsonBlock(`data-deployed-file="${file}"`, JSON.parse(readFileSync(path.join(dist, file), 'utf8')));
+function dataBlock(dist, file) {
+  return jsonBlock(`data-deployed-file="${file}"`, readDeployedJson(dist, file));
 }
 
 /**
@@ -55,13 +45,21 @@ function preloadTag(href, marks = '', pinned = '') {
  */
 const isDeployedFile = (href) => href.endsWith('.json');
 
-/** `template`: the app's own page (readAppTemplate). */
+/**
+ * `template`: the app's own page (readAppTemplate); `integrity`: the remotes' files' hashes (remoteFilesIntegrity).
+ * @param {import('./served-site.mjs').ServedSite} site
+ */
 export function pageHtml(
+  site,
   template,
   { head, stylesheets, fonts, body, releases, experiment },
   { withHtml = [], afterFirstPaint = [] } = {},
   integrity = new Map(),
 ) {
+  // The shell's own files as root-relative URLs, as its bundler requests them: it then finds the prerendered
+  // stylesheet in place instead of adding it again (a second style and layout pass), and the pages work on
+  // whatever origin the shell is deployed.
+  const shellRelative = (html) => html.replaceAll(`${site.origin}/`, '/');
   const attr = (value) => shellRelative(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const pinned = (href) => (integrity.has(href) ? ` crossorigin integrity="${integrity.get(href)}"` : '');
   const preload = (href, marks) => preloadTag(attr(href), marks, pinned(href));
@@ -79,7 +77,7 @@ export function pageHtml(
     preload(template.entry.src, ` ${APP_ENTRY}`),
     ...(smallFiles.length ? [`<template ${AFTER_FIRST_PAINT}>${smallFiles.map((href) => preload(href)).join('')}</template>`] : []),
     ...(deployedFiles.length ? [jsonBlock(DEPLOYED_FILES, deployedFiles)] : []),
-    dataBlock(SITE_CONFIG_FILE),
+    dataBlock(site.dist, SITE_CONFIG_FILE),
     jsonBlock(REMOTE_RELEASES, releases),
   ].join('');
   // Read by the page's first script before anything else, so it comes before it; each variant's markup before #root.

@@ -1,7 +1,6 @@
 // The files a page needs to be taken over, found by loading it as a visitor does, and split by when to ask.
 /* global document -- runs inside the page */
 import { gzipSync } from 'node:zlib';
-import { SITE_ORIGIN } from '../start-site-servers.mjs';
 import { PAGE_READY } from './capture.mjs';
 import { bytesOf, newSiteContext } from './site-browser.mjs';
 import { outputFile } from './site-pages.mjs';
@@ -20,14 +19,15 @@ const PRELOADED_WITH_HTML_MIN_BYTES = 32 * 1024;
  * deployed site config is among them: the page is taken over only once its
  * copy has been checked against it, and fetched once the app runs, it would
  * add a round trip at the end of start-up.
+ * @param {import('./served-site.mjs').ServedSite} site
  */
-export async function filesBeforeTakeOver(browser, route, { query = '', templateScripts }) {
+export async function filesBeforeTakeOver(browser, site, route, { query = '', templateScripts }) {
   // A fresh context: files in the browser's cache would leave no trace in the page's timeline.
   // A phone's screen: blocks further down load as they near it, and are not the page's to preload.
-  const context = await newSiteContext(browser, { width: 375, height: 667 });
+  const context = await newSiteContext(browser, site, { width: 375, height: 667 });
   const page = await context.newPage();
-  const url = `${SITE_ORIGIN}${route}${query}`;
-  await page.route(url, (request) => request.fulfill({ path: outputFile(route), contentType: 'text/html; charset=utf-8' }));
+  const url = `${site.origin}${route}${query}`;
+  await page.route(url, (request) => request.fulfill({ path: outputFile(site.dist, route), contentType: 'text/html; charset=utf-8' }));
   try {
     await page.goto(url);
     await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });
@@ -53,9 +53,12 @@ export async function filesBeforeTakeOver(browser, route, { query = '', template
   }
 }
 
-/** The take-over files split by PRELOADED_WITH_HTML_MIN_BYTES, each list in the order the page asked for them. */
-export async function splitBySize(files) {
-  const gzipBytes = async (url) => gzipSync(await bytesOf(url, 'sizing the take-over files')).length;
+/**
+ * The take-over files split by PRELOADED_WITH_HTML_MIN_BYTES, each list in the order the page asked for them.
+ * @param {import('./served-site.mjs').ServedSite} site
+ */
+export async function splitBySize(site, files) {
+  const gzipBytes = async (url) => gzipSync(await bytesOf(site, url, 'sizing the take-over files')).length;
   const sizes = await Promise.all(files.map(gzipBytes));
   return {
     withHtml: files.filter((_, index) => sizes[index] >= PRELOADED_WITH_HTML_MIN_BYTES),

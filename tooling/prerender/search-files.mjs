@@ -1,10 +1,11 @@
 // What search engines read beside the pages: the sitemap of every route, and robots.txt naming it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dist } from './site-pages.mjs';
+import { readDeployedJson } from './site-pages.mjs';
 
-export function writeSearchFiles(routes, today = new Date().toISOString().slice(0, 10)) {
-  const { siteUrl } = JSON.parse(readFileSync(path.join(dist, 'site-config.json'), 'utf8'));
+/** Writes both into the shell's build folder, each URL on the site's own origin (its site-config.json's siteUrl). */
+export function writeSearchFiles(dist, routes, today = new Date().toISOString().slice(0, 10)) {
+  const { siteUrl } = readDeployedJson(dist, 'site-config.json');
   const urls = routes.map((route) => `  <url><loc>${new URL(route, siteUrl).href}</loc><lastmod>${today}</lastmod></url>`);
   writeFileSync(
     path.join(dist, 'sitemap.xml'),

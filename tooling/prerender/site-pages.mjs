@@ -1,36 +1,35 @@
-// Where the prerender reads the app's own page and writes each route's.
+// Where the prerender reads the app's own page and writes each route's, in the shell's build folder (`dist`).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const dist = path.join(root, 'shell/dist');
 /** A path no route matches: its page is written as 404.html. */
 export const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
 
-export function outputFile(route) {
+export function outputFile(dist, route) {
   if (route === '/') return path.join(dist, 'index.html');
   if (route === NOT_FOUND_SAMPLE) return path.join(dist, '404.html');
   return path.join(dist, route.slice(1), 'index.html');
 }
 
-export function writePage(route, html) {
-  const file = outputFile(route);
+export function writePage(dist, route, html) {
+  const file = outputFile(dist, route);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
+
+/** A deployed file of the shell's build, as JSON. */
+export const readDeployedJson = (dist, file) => JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
 
 /**
  * The app's own page, before any prerendering (kept aside, so a second run starts from it too): its HTML, the
  * scripts it already names, and its deferred entry script, which the pages start after their first paint instead.
  */
-export function readAppTemplate() {
+export function readAppTemplate(dist) {
   const file = path.join(dist, '.app-shell.html');
   if (!existsSync(file)) copyFileSync(path.join(dist, 'index.html'), file);
   const html = readFileSync(file, 'utf8');
   const entryScriptTag = html.match(/<script defer src="([^"]+)"><\/script>/);
-  if (!entryScriptTag)
-    throw new Error(`${path.relative(root, file)} has no deferred entry script for the prerendered pages to start after their first paint`);
+  if (!entryScriptTag) throw new Error(`${file} has no deferred entry script for the prerendered pages to start after their first paint`);
   return {
     file,
     html,
@@ -45,14 +44,15 @@ export function readAppTemplate() {
  * hydrate them instead of rendering the current release. The home page's file is the app itself meanwhile.
  * Returns how to put pages back: all of them when the run fails, and the home page when it was not rendered.
  */
-export function setPreviousPagesAside({ allRoutes, rendered, template }) {
-  const files = [...new Set([...rendered, '/'].map(outputFile))].filter((file) => existsSync(file));
+export function setPreviousPagesAside(dist, { allRoutes, rendered, template }) {
+  const fileOf = (route) => outputFile(dist, route);
+  const files = [...new Set([...rendered, '/'].map(fileOf))].filter((file) => existsSync(file));
   const previous = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }));
-  for (const route of allRoutes) rmSync(outputFile(route), { force: true });
-  copyFileSync(template.file, path.join(dist, 'index.html'));
+  for (const route of allRoutes) rmSync(fileOf(route), { force: true });
+  copyFileSync(template.file, fileOf('/'));
   const put = (pages) => pages.forEach(({ file, html }) => writeFileSync(file, html));
   return {
     restoreAll: () => put(previous),
-    restoreHomePage: () => put(rendered.includes('/') ? [] : previous.filter(({ file }) => file === outputFile('/'))),
+    restoreHomePage: () => put(rendered.includes('/') ? [] : previous.filter(({ file }) => file === fileOf('/'))),
   };
 }
