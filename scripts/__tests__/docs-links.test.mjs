@@ -43,12 +43,25 @@ test('the docs are there to check: the README, the readers’ guides and a READM
   for (const guide of ['deploying-and-configuring', 'releasing-a-remote', 'growth-loop', 'reading-the-field', 'speed']) {
     assert.ok(documents.includes(`docs/${guide}.md`), guide);
   }
-  const packages = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8').match(/^ {2}- ([\w-]+)$/gm) ?? [];
-  for (const entry of packages) {
-    const folder = entry.replace(/^ {2}- /, '');
-    assert.ok(documents.includes(`${folder}/README.md`), `${folder} has a README`);
-  }
+  const packages = packageFolders();
+  assert.ok(packages.includes('tooling') && packages.includes('e2e/remotes/pricing-fork'), `packages found: ${packages}`);
+  for (const folder of packages) assert.ok(documents.includes(`${folder}/README.md`), `${folder} has a README`);
 });
+
+/**
+ * Every package of the repository: the workspace's, its globs expanded, and those it leaves out to be built apart
+ * (a `!` entry), which are packages all the same.
+ */
+function packageFolders() {
+  const entries = [...readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^ {2}- '?!?([\w/*-]+)'?$/gm)];
+  return [
+    ...new Set(
+      entries.flatMap(([, entry]) =>
+        entry.endsWith('/*') ? readdirSync(path.join(root, entry.slice(0, -2))).map((dir) => `${entry.slice(0, -2)}/${dir}`) : [entry],
+      ),
+    ),
+  ].filter((folder) => existsSync(path.join(root, folder, 'package.json')));
+}
 
 for (const file of documents) {
   test(`every link in ${file} leads somewhere`, () => {
