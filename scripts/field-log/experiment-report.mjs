@@ -16,7 +16,7 @@ import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
 import { runAsReadOut, writeReportPage } from './read-out-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
-import { experimentReportPage } from './experiment-report-page.mjs';
+import { daysText, experimentReportPage, splitText } from './experiment-report-page.mjs';
 import { countsUpTo, daysOf, readExperiments, readGuardrails, windowDays } from './experiment-log.mjs';
 import { DEFAULTS, guardrailReadOut, readOut, VERDICTS } from './experiment-readout.mjs';
 
@@ -113,16 +113,6 @@ export function windowText(window) {
   const { first, last } = windowDays(window);
   return first || last ? ` (visitors exposed ${first ?? 'from the start'} to ${last ?? 'now'}, UTC days)` : '';
 }
-
-/** A split as `control 90 / annual-first 10`. */
-export const splitText = (weights) =>
-  Object.entries(weights)
-    .map(([variant, weight]) => `${variant} ${weight}`)
-    .join(' / ');
-
-/** The days of a stratum as `2026-11-01 to 2026-11-07 (7 days)`. */
-export const daysText = (days) =>
-  days.length === 1 ? days[0] : `${days[0]} to ${days.at(-1)} (${days.length} days${days.length > 1 ? ' with this split' : ''})`;
 
 /** Each stratum's splits, days, visitors and change: the comparisons the verdict combines. */
 function strataText(readout) {
