@@ -17,15 +17,17 @@ const nextPageLoad = () => `00000000-0000-4000-8000-${(++loads).toString(16).pad
 
 /**
  * One page load's events as log lines. Each event gives its name and own fields; `at` is seconds after the load;
- * `day` is the day the browser sent it and the collector received it (from 2026-11-01, day 0).
- * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number }} load
+ * `day` is the day the browser sent it and the collector received it (from 2026-11-01, day 0), or `sentAt` the moment
+ * (ms) it was sent and received.
+ * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number, sentAt?: number }} load
  */
-export function pageLoadLines({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events, day = 0 }) {
+export function pageLoadLines({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events, day = 0, sentAt }) {
+  const loadedAt = sentAt ?? START + day * DAY_MS + (loads % 1000) * 60_000;
   const batch = {
     v: FIELD_EVENTS.schemaVersion,
     page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments },
     events: events.map(({ at = 0, ...event }) => ({
-      time: START + day * DAY_MS + (loads % 1000) * 60_000 + at * 1000,
+      time: loadedAt + at * 1000,
       route,
       remote,
       remoteRelease: release,
@@ -34,7 +36,7 @@ export function pageLoadLines({ route = '/pricing', remote = 'pricing', release 
       ...event,
     })),
   };
-  const receivedAt = new Date(START + day * DAY_MS).toISOString();
+  const receivedAt = new Date(sentAt ?? START + day * DAY_MS).toISOString();
   const taken = fieldEventLines(Buffer.from(JSON.stringify(batch)).toString('base64url'), receivedAt, rules);
   if (!('lines' in taken)) throw new Error(`a fixture the collector refuses: ${taken.refused}`);
   return taken.lines;
