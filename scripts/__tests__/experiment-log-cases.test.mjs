@@ -146,7 +146,11 @@ test('days are UTC days wherever the read-out runs, across a change of daylight 
   const file = writeLog(lines);
   const truth = { days: { '2026-10-31': 10, '2026-11-01': 50, '2026-11-02': 40 } };
   for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata']) {
-    const [all, until, since] = readCounts(file, { zone, windows: [{}, { until: '2026-11-02' }, { since: '2026-11-01' }] });
+    // A time that names no zone is UTC too: 22:00 on 1 November, not New York's 22:00 (03:00 on 2 November in UTC).
+    const [all, until, since, sinceTime] = readCounts(file, {
+      zone,
+      windows: [{}, { until: '2026-11-02' }, { since: '2026-11-01' }, { since: '2026-11-01T22:00' }],
+    });
     assert.deepEqual(all.days, truth.days, zone);
     assert.deepEqual(both(all), { visitors: 100, converted: 50 }, zone);
     assert.deepEqual(until.days, { '2026-10-31': 10, '2026-11-01': 50 }, zone);
@@ -154,6 +158,7 @@ test('days are UTC days wherever the read-out runs, across a change of daylight 
     assert.deepEqual(both(until), { visitors: 60, converted: 5 + 10 }, zone);
     assert.deepEqual(since.days, { '2026-11-01': 50, '2026-11-02': 40 }, zone);
     assert.deepEqual(both(since), { visitors: 90, converted: 45 }, zone);
+    assert.deepEqual(sinceTime, since, `${zone}: a window is whole UTC days`);
   }
 });
 

@@ -11,14 +11,20 @@ import { SAMPLED_PAGE_LOADS, sqlString, windowSql } from './event-log.mjs';
 
 const utcDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
+/** A date or time of the command line, in ms: a time that names no zone is UTC, as DuckDB's session reads it. */
+const utcMoment = (text) => {
+  const [, date, time] = /^(\S+?)(?:[T ](.+))?$/.exec(text) ?? [];
+  return Date.parse(time && !/(?:[zZ]|[+-]\d\d:?\d\d)$/.test(time) ? `${date}T${time}Z` : text);
+};
+
 /**
  * The UTC days a window holds, whole: from the day `since` falls on, to the last day before `until` (excluded).
  * A visitor's day is all the read-out knows of its conversions' visitor, so a window cannot cut a day.
  */
 export function windowDays({ since, until }) {
   return {
-    first: since === undefined ? null : utcDay(Date.parse(since)),
-    last: until === undefined ? null : utcDay(Date.parse(until) - 1),
+    first: since === undefined ? null : utcDay(utcMoment(since)),
+    last: until === undefined ? null : utcDay(utcMoment(until) - 1),
   };
 }
 

@@ -97,8 +97,7 @@ export async function writeSimulatedLog({ file, runs, visitors, seed, prefix, co
         const page = { pageLoad: nextPageLoad(), shellRelease: '0.1.0', experiments: { [experiment]: variant.name } };
         const assignments = new Map();
         recordAssignment(assignments, { remote: experiment, variant: variant.name });
-        if (noteExposureSent(storage, experiment, at))
-          send(at, page, exposure(experiment, variant.name, { weights }), MESS.lostExposure);
+        if (noteExposureSent(storage, experiment, at)) send(at, page, exposure(experiment, variant.name, { weights }), MESS.lostExposure);
         // On a first visit: a returning visitor re-drawn because its variant left the split is a new visitor of another.
         if (index === 0 && random() < MESS.twoVariants) {
           const other = variant.name === 'control' ? VARIANT : 'control';
