@@ -1,8 +1,9 @@
 // Read-outs a team may look at every day without calling false winners: always-valid (sequential) intervals and
 // a sequential sample-ratio test. Their coverage holds at every moment at once, so stopping on the day an
 // interval first excludes zero keeps the error rate at alpha. The formulas are short closed forms (no package
-// implements them); @stdlib gives the special functions. scripts/__tests__/experiment-simulation.test.mjs checks
-// them by simulation: identical arms read daily for a month, and a real lift at the planned sample.
+// implement them); @stdlib gives the special functions. scripts/__tests__/experiment-coverage.test.mjs measures
+// them against a known truth: the interval's coverage read daily, identical arms (ramped too), and a real lift at
+// the planned sample.
 //
 // - Intervals: the mixture sequential probability ratio test with a normal mixture of variance tau² (Johari,
 //   Pekelis and Walsh, "Always valid inference", as in Optimizely's Stats Engine), on the normal approximation
