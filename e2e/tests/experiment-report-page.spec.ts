@@ -52,6 +52,11 @@ for (const width of [375, 1280]) {
     await expect(experiment.getByRole('img', { name: /get-started rate per variant over time, with its always-valid band/ })).toBeVisible();
     await expect(experiment.getByRole('img', { name: /share of visitors over time, seen and meant/ })).toBeVisible();
     await expect(experiment.getByRole('table', { name: /get-started: rates and changes/ }).getByRole('row')).toHaveCount(3);
+    // The ramp's two splits, each compared within its own days.
+    const strata = experiment.getByRole('table', { name: /The split changed \(a ramp\)/ });
+    await expect(strata.getByRole('row')).toHaveCount(3);
+    await expect(strata.getByRole('rowheader', { name: 'control 90 / annual-first 10' })).toBeVisible();
+    await expect(experiment.getByText(/Control: control, the first variant of the split/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`report-${width}.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -132,7 +132,7 @@ async function experimentSection(index, { name, readout, guardrails, days }) {
       ? `: ${escape(
           readout.arms
             .filter((arm) => arm.called)
-            .map((arm) => `${arm.name} is ${arm.called} than ${readout.control.name}`)
+            .map((arm) => `${arm.name} is ${arm.called} than the control`)
             .join('; '),
         )}`
       : ''
