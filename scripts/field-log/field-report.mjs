@@ -1,5 +1,4 @@
-// Each section team's view of its remote as visitors meet it, from the field-event log:
-//   npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <log files>
+// Each section team's view of its remote as visitors meet it, from the field-event log (options: USAGE below).
 // Per page load, never per line: a vital reported again (web-vitals does, each time a page is hidden) counts once
 // at its last value, a failure sent again once. The 75th percentile of each vital by route and the release of its
 // remote; each remote's own LCP and INP (the page loads it is blamed for: its scripts ran longest in the slow
@@ -10,7 +9,7 @@
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
-import { runAsReadOut, writeReportPage } from './read-out-program.mjs';
+import { checkedWindow, runAsReadOut, writeReportPage } from './read-out-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
 import {
   ON_INTENT_REMOTES,
@@ -27,6 +26,12 @@ import { compareReleases, MIN_PAGE_LOADS } from './release-comparison.mjs';
 const METRICS = FIELD_EVENTS.events.vital.metric;
 const FAILURES = FIELD_EVENTS.events['remote-failure'].failure;
 const OWNERS = [...SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote] : [])), SHELL];
+
+const USAGE = `usage: npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <log files>
+  --remote NAME     one remote (${OWNERS.join(', ')}): adds each of its releases against the one before it
+  --since, --until  a window on arrival (ISO dates or times; --until excluded; --since before --until)
+  --html FILE       also writes a self-contained page of charts
+Exit status: 0 nothing flagged; 1 a release is worse than the one before it; 2 it could not run.`;
 
 export class FieldReportInputError extends Error {
   name = 'FieldReportInputError';
@@ -134,10 +139,7 @@ export async function runFieldReport(args) {
   if (options.remote !== undefined && !OWNERS.includes(options.remote)) {
     throw new FieldReportInputError(`--remote: "${options.remote}" is not a remote of the registry (${OWNERS.join(', ')})`);
   }
-  for (const name of ['since', 'until']) {
-    if (options[name] !== undefined && Number.isNaN(Date.parse(options[name])))
-      throw new FieldReportInputError(`--${name}: "${options[name]}" is not a date or time`);
-  }
+  checkedWindow(options);
   const log = await openEventLog(files);
   try {
     const lines = await log.lineCounts();
@@ -202,4 +204,4 @@ export async function runFieldReport(args) {
   }
 }
 
-await runAsReadOut('field-report', import.meta.url, runFieldReport);
+await runAsReadOut('field-report', import.meta.url, runFieldReport, USAGE);
