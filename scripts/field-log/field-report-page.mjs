@@ -1,13 +1,15 @@
 // The field report as one self-contained page (--html): per remote, the 75th percentile of its own LCP and INP in
 // each release, and its failure rate day by day, one line per release.
-import { compareReleases } from './release-comparison.mjs';
+import { compareReleases, JUDGED_VITALS } from './release-comparison.mjs';
 import { CHART_COLOURS, DAY_AXIS, escape, p75Charts, reportPage, svgOf } from './report-page.mjs';
 
 function vitalsChart(remote, releases) {
-  const values = releases.flatMap(({ release, p75 }) =>
-    ['LCP', 'INP']
-      .filter((metric) => Number.isFinite(p75[metric]))
-      .map((metric) => ({ release, metric: `p75 ${metric}`, value: p75[metric] })),
+  const values = releases.flatMap(({ release, vitals }) =>
+    JUDGED_VITALS.filter((metric) => Number.isFinite(vitals[metric]?.p75)).map((metric) => ({
+      release,
+      metric: `p75 ${metric}`,
+      value: vitals[metric].p75,
+    })),
   );
   return p75Charts(
     values,
@@ -44,7 +46,7 @@ function failureChart(remote, failures) {
 async function remoteSection(index, { remote, releases, failures }) {
   const heading = `remote-${index}`;
   const flagged = compareReleases(releases).filter(({ worse }) => worse.length);
-  const hasVitals = releases.some(({ p75 }) => Number.isFinite(p75.LCP) || Number.isFinite(p75.INP));
+  const hasVitals = releases.some(({ vitals }) => JUDGED_VITALS.some((metric) => Number.isFinite(vitals[metric]?.p75)));
   return `<section aria-labelledby="${heading}">
 <h2 id="${heading}">${escape(remote)}</h2>
 ${flagged.map(({ before, after, worse }) => `<p class="flag">${escape(`${after} is worse than ${before} beyond noise: ${worse.join(', ')}`)}</p>`).join('\n')}
