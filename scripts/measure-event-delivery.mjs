@@ -1,9 +1,7 @@
 // How many field events arrive when visitors leave, measured through the production nginx config in Debian's
 // Chromium on an emulated phone (the bench's throttling): the stream sends what waits as a page is hidden or
 // left, and keepalive requests must outlive the page. Prints, per way of leaving, the page loads whose events
-// reached nginx's log.
-//   node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
-//   (npm run build first; SITE_PORT_BASE moves the ports)
+// reached nginx's log. Usage: below.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
@@ -13,6 +11,10 @@ import { linesFromNow } from './deploy-config/field-event-log-files.mjs';
 import { deploySplit } from './release/page-splits.mjs';
 import { SITE_APPS, SITE_TARGET } from './site-apps.mjs';
 import { variantManifest } from '../shared/registry/site-origins.js';
+import { answerHelp } from './command-usage.mjs';
+
+answerHelp(`usage: node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
+  (npm run build first; SITE_PORT_BASE moves the ports)`);
 
 /** Where scripts/render-nginx-config.mjs has nginx write its logs for a checkout. */
 const LOG_DIR = fileURLToPath(new URL('../.cache/nginx/logs', import.meta.url));
