@@ -57,6 +57,18 @@ test('experiment-report: a lift too fine for --mde is named, with exit 2, at onc
   }
 });
 
+test('experiment-report: a plan over the maximum at the control’s own rate is named, with exit 2, at once', () => {
+  const convert = (index) => (index % 2 ? [{ action: 'get-started' }] : []);
+  const even = writeLog([...exposedVisitors('control', 100, { convert }), ...exposedVisitors('annual-first', 100, { convert })]);
+  const { status, stderr, error } = run('experiment-report', '--mde', '0.01', even);
+  assert.equal(error, undefined, 'ran past 10 s');
+  assert.equal(status, 2, stderr);
+  assert.equal(
+    stderr,
+    'experiment-report: a lift of 0.01 point(s) from 50% would need more than 100,000,000 visitors: plan for a larger lift (--mde)\n',
+  );
+});
+
 test('--since not before --until: both named, exit 2, in each read-out (not "nothing in these logs")', () => {
   for (const name of ['experiment-report', 'field-report']) {
     for (const [since, until] of [
