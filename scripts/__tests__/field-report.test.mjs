@@ -108,6 +108,35 @@ test('a vital reported again counts once, at its last value: p75 INP per page lo
   assert.deepEqual(cells(stdout, '/pricing @ pricing 1.4.0').slice(0, 3), ['100', '—', '100']);
 });
 
+test('a vital reported again is rated once, at its last rating: the share of page loads not good, never of lines', () => {
+  const inp = (value, id) => ({
+    name: 'vital',
+    id,
+    metric: 'INP',
+    value,
+    rating: value <= 200 ? 'good' : 'needs-improvement',
+    attributedTo: 'pricing',
+    attributedRelease: '1.4.0',
+  });
+  const log = writeLog([
+    ...Array.from({ length: 60 }, (_, index) =>
+      pageLoadLines({ events: [inp(100, `v6-1795478400000-${3_000_000_000_000 + index}`)] }),
+    ).flat(),
+    // Reported again each time the page was hidden, each in a batch of its own, received later.
+    ...Array.from({ length: 40 }, (_, index) => {
+      const id = `v6-1795478400000-${4_000_000_000_000 + index}`;
+      const batches = [150, 180, 260].map((value, day) => pageLoadLines({ day, events: [inp(value, id)] }).map((line) => JSON.parse(line)));
+      const { pageLoad } = batches[0][0];
+      return batches.flat().map((line) => JSON.stringify({ ...line, pageLoad }));
+    }).flat(),
+    'not json',
+  ]);
+  const { stdout } = report(log);
+  // 40 of 100 page loads not good; counted as lines 40 of 180 (22%), at the first rating none.
+  assert.deepEqual(cells(stdout, 'pricing 1.4.0'), ['0', '—', '—', '100', '40.00%', '260']);
+  assert.match(stdout, /left out: 1 unreadable lines/);
+});
+
 test('a failure sent three times is one failed page load', () => {
   const failed = {
     name: 'remote-failure',
