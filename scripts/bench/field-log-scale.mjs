@@ -105,9 +105,12 @@ function timed(script, args, files) {
     maxBuffer: 64 << 20,
   });
   const seconds = (performance.now() - started) / 1000;
-  const maxRss = Number(/maxrss=(\d+)/.exec(run.stderr)?.[1] ?? NaN) * 1024;
+  if (run.error) throw new Error(`field-log-scale: /usr/bin/time could not run ${script} (${run.error.message}): apt-get install time`);
   if (run.status !== 0 && run.status !== 1) throw new Error(`${script} failed (${run.status}):\n${run.stderr.slice(-2000)}`);
-  return { seconds, maxRss };
+  const maxRss = /maxrss=(\d+)/.exec(run.stderr)?.[1];
+  if (maxRss === undefined)
+    throw new Error(`field-log-scale: /usr/bin/time printed no peak memory for ${script}:\n${run.stderr.slice(-500)}`);
+  return { seconds, maxRss: Number(maxRss) * 1024 };
 }
 
 if (isMainThread && isProgram(import.meta.url)) {
