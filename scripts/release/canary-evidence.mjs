@@ -37,7 +37,10 @@ function checkedCanary(canary) {
 
 /** Reads the new lines of `source` into `state`'s counts (a copy; null: from nothing). */
 export async function readCanaryCounts({ canary, source, state }) {
-  const next = state ? structuredClone(state) : { counts: emptyCounts(), cursor: emptyCursor() };
+  // A copy of what `state` holds but its page loads still open, which the counter reads and replaces.
+  const next = state
+    ? { counts: { ...structuredClone({ ...state.counts, open: null }), open: state.counts.open }, cursor: structuredClone(state.cursor) }
+    : { counts: emptyCounts(), cursor: emptyCursor() };
   const counter = fieldCounter(canary, next.counts);
   let sinceSweep = 0;
   await readNewLogLines(Array.isArray(source) ? source : [source], next.cursor, (line, where) => {
@@ -47,7 +50,7 @@ export async function readCanaryCounts({ canary, source, state }) {
       sinceSweep = 0;
     }
   });
-  counter.sweep();
+  counter.finish();
   return next;
 }
 
