@@ -45,7 +45,11 @@ test('a day file compressed once its day is over is read past what was read of i
   const day1 = path.join(folder, 'field-events.log-2026-11-01');
   const [early, late, nextDay] = [loads(40, 0.5), loads(40, 0.9), loads(40, 1.2)];
   writeFileSync(day1, text(early));
+  // Beside them: nginx's own logs, and the day files of a year before the canary, passed over unread.
+  writeFileSync(path.join(folder, 'access.log'), '203.0.113.9 - - [01/Nov/2026:06:00:00 +0000] "GET / HTTP/1.1" 200\n');
+  writeFileSync(path.join(folder, 'field-events.log-2026-10-31.gz'), gzipSync('not one event\n'));
   const first = await read([folder]);
+  assert.equal(first.state.counts.lines.read, early.length);
   // The day goes on, then ends: the file is compressed and the plain one removed; the next day's file begins.
   appendFileSync(day1, text(late));
   writeFileSync(`${day1}.gz`, gzipSync(readFileSync(day1)));
@@ -133,10 +137,12 @@ describe("the CDN's logs in the bucket", () => {
   };
 
   test('each reading reads the objects delivered since the last, and the counts are those of one reading of them all', async () => {
-    await hourObject(8, 60);
-    await hourObject(9, 60);
+    // An hour before the canary started: passed over, unread.
+    await hourObject(4, 30);
+    const firstHours = (await hourObject(8, 60)) + (await hourObject(9, 60));
     const first = await read(['s3://callvera-logs/shell/']);
     assert.deepEqual(first.pageLoads, { stable: 60, canary: 60 });
+    assert.equal(first.state.counts.lines.read, firstHours);
     const written = await hourObject(10, 40);
     const second = await read(['s3://callvera-logs/shell/'], first.state);
     assert.deepEqual(second.pageLoads, { stable: 80, canary: 80 });

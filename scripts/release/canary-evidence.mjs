@@ -43,13 +43,14 @@ export async function readCanaryCounts({ canary, source, state }) {
     : { counts: emptyCounts(), cursor: emptyCursor() };
   const counter = fieldCounter(canary, next.counts);
   let sinceSweep = 0;
-  await readNewLogLines(Array.isArray(source) ? source : [source], next.cursor, (line, where) => {
+  const onLine = (line, where) => {
     counter.add(line, where);
     if (++sinceSweep === SWEEP_EVERY_LINES) {
       counter.sweep();
       sinceSweep = 0;
     }
-  });
+  };
+  await readNewLogLines(Array.isArray(source) ? source : [source], next.cursor, onLine, { since: Date.parse(canary.startedAt) });
   counter.finish();
   return next;
 }

@@ -13,12 +13,27 @@ const NEWLINE = 0x0a;
 /** A cursor that has read nothing. */
 export const emptyCursor = () => ({ files: {}, objects: {} });
 
-/** The log files a source names: a file, or every file of a folder (in name order: day files sort by day). */
-function filesOf(source) {
+/** A field-event log's name: nginx's day files (`field-events.log-YYYY-MM-DD`, gzipped once old), or npm start's. */
+const LOG_NAME = /^field-events\.log/;
+const HOUR_MS = 3_600_000;
+
+/** When the events of a file named for a UTC day (nginx's day files), or of a CDN log object named for an hour, end. */
+function endOfNamedPeriod(name) {
+  const day = /field-events\.log-(\d{4}-\d{2}-\d{2})(?:\.gz)?$/.exec(name);
+  if (day) return Date.parse(`${day[1]}T00:00:00Z`) + 24 * HOUR_MS;
+  const hour = /(\d{4})[-/](\d{2})[-/](\d{2})[-/](\d{2})[./][^/]*$/.exec(name);
+  return hour ? Date.parse(`${hour[1]}-${hour[2]}-${hour[3]}T${hour[4]}:00:00Z`) + HOUR_MS : Infinity;
+}
+
+/**
+ * The log files a source names: a file, or the field-event logs of a folder (in name order: day files sort by
+ * day), but those of days that ended before `since`.
+ */
+function filesOf(source, since) {
   if (!existsSync(source)) throw new Error(`${source}: no such log file or folder`);
   if (!statSync(source).isDirectory()) return [source];
   return readdirSync(source)
-    .filter((name) => !name.startsWith('.') && statSync(path.join(source, name)).isFile())
+    .filter((name) => LOG_NAME.test(name) && endOfNamedPeriod(name) > since && statSync(path.join(source, name)).isFile())
     .sort()
     .map((name) => path.join(source, name));
 }
@@ -73,20 +88,23 @@ async function readGzipPast(file, offset, onLine) {
 
 /**
  * Reads what is new in each source since `cursor` (changed in place), calling `onLine(line, where)` for each line.
+ * Day files and CDN log objects of hours that ended before `since` (ms) are passed over, unread.
  * @param {string[]} sources  log files, folders of them, or `s3://bucket/prefix` (the CDN's logs)
  */
-export async function readNewLogLines(sources, cursor, onLine) {
+export async function readNewLogLines(sources, cursor, onLine, { since = -Infinity } = {}) {
   if (!sources.length) throw new Error('name at least one field-event log (a file, a folder or s3://bucket/prefix)');
   for (const source of sources) {
     const bucket = /^s3:\/\/([^/]+)\/?(.*)$/.exec(source);
     if (bucket) {
-      const seen = new Set(cursor.objects[source] ?? []);
+      const read = new Set(cursor.objects[source] ?? []);
+      // The objects to pass over: those read before, and those of hours over before `since`.
+      const seen = { has: (key) => read.has(key) || endOfNamedPeriod(key) <= since, add: (key) => read.add(key) };
       const lines = cdnLogLines({ bucket: bucket[1], prefix: bucket[2], endpoint: process.env.AWS_ENDPOINT_URL, seen });
       for await (const line of lines) onLine(line, source);
-      cursor.objects[source] = [...seen];
+      cursor.objects[source] = [...read];
       continue;
     }
-    for (const file of filesOf(source)) {
+    for (const file of filesOf(source, since)) {
       const real = realpathSync(file);
       const gzipped = real.endsWith('.gz');
       // A day file and its compressed copy share one place in the cursor: what was read of one is not read again.
