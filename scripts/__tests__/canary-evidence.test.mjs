@@ -141,3 +141,29 @@ test('a canary that is not described right is refused, each problem named', asyn
     /\/nowhere\/field-events.log: no such log file or folder/,
   );
 });
+
+test("a visit that reaches pricing by a link inside the site is one of pricing's page loads, with the vitals counted for its route", async () => {
+  // The page loads on the home page (landing's LCP), then the visitor follows a link to /pricing: the same page
+  // load, its events now on pricing's route; where the browser reports soft navigations, /pricing's own vitals.
+  const home = pageLoadLines({
+    route: '/',
+    remote: 'landing',
+    release: '0.9.0',
+    day: 0.5,
+    events: [{ name: 'vital', metric: 'LCP', value: 900, rating: 'good', attributedTo: 'landing', attributedRelease: '0.9.0' }],
+  });
+  const pageLoad = JSON.parse(home[0]).pageLoad;
+  const onPricing = pageLoadLines({
+    release: '1.5.0',
+    day: 0.5,
+    events: [
+      { name: 'vital', metric: 'LCP', value: 3100, rating: 'needs-improvement', attributedTo: 'pricing', attributedRelease: '1.5.0' },
+      { name: 'vital', metric: 'INP', value: 90, rating: 'good', attributedTo: 'pricing', attributedRelease: '1.5.0' },
+    ],
+  }).map((line) => line.replace(/"pageLoad":"[^"]+"/, `"pageLoad":"${pageLoad}"`));
+  const evidence = await canaryEvidence({ canary, source: [writeLog([...home, ...onPricing])], state: null, now: new Date(at(1)) });
+  const measure = (name) => evidence.measures.find((candidate) => candidate.name === name);
+  assert.deepEqual(evidence.pageLoads, { stable: 0, canary: 1 });
+  assert.deepEqual(measure('LCP poor or needs improvement').canary, { successes: 1, trials: 1 });
+  assert.deepEqual(measure('INP poor or needs improvement').canary, { successes: 0, trials: 1 });
+});
