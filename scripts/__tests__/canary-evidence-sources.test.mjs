@@ -11,18 +11,10 @@ import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { ACCESS_LOG_FIELDS } from '../render-cdn-config.mjs';
 import { startLocalBucket } from '../local-bucket.mjs';
 import { canaryEvidence } from '../release/canary-evidence.mjs';
-import { pageLoadLines } from './support/field-log-fixtures.mjs';
+import { FIXTURE_START, pageLoadLines } from './support/field-log-fixtures.mjs';
+import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
-const DAY_MS = 86_400_000;
-const START = Date.UTC(2026, 10, 1);
-const at = (day) => new Date(START + day * DAY_MS).toISOString();
-const canary = {
-  remote: 'pricing',
-  stableRelease: '1.4.0',
-  canaryRelease: '1.5.0',
-  startedAt: at(0.25),
-  steps: [{ share: 50, at: at(0.25) }],
-};
+const canary = pricingCanary();
 const now = new Date(at(2));
 
 /** A page load's events (the canary's on odd `index`): its LCP, and a failure to render on the canary's every fourth. */
@@ -115,12 +107,12 @@ describe("the CDN's logs in the bucket", () => {
           experiments: {},
         },
         events: events(release, index).map((event) => ({
-          time: START,
+          time: FIXTURE_START,
           route: '/pricing',
           remote: 'pricing',
           remoteRelease: release,
           ...event,
-          ...(event.name === 'vital' ? { id: `v6-${START}-${1_000_000_000_000 + pageLoad}` } : {}),
+          ...(event.name === 'vital' ? { id: `v6-${FIXTURE_START}-${1_000_000_000_000 + pageLoad}` } : {}),
         })),
       };
       return requestLine(Buffer.from(JSON.stringify(batch)).toString('base64url'), `2026-11-01T${String(hour).padStart(2, '0')}:30:00`);

@@ -4,17 +4,10 @@ import { appendFileSync } from 'node:fs';
 import { canaryEvidence } from '../release/canary-evidence.mjs';
 import { canaryDecision, DEFAULT_RAMP } from '../release/canary-ramp.mjs';
 import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
-const DAY_MS = 86_400_000;
-const START = Date.UTC(2026, 10, 1);
-const at = (day) => new Date(START + day * DAY_MS).toISOString();
-const canary = {
-  remote: 'pricing',
-  stableRelease: '2026-10-01T00-00-00-000Z_1.4.0',
-  canaryRelease: '2026-11-01T06-00-00-000Z_1.5.0',
-  startedAt: at(0.25),
-  steps: [{ share: 50, at: at(0.25) }],
-};
+// Named by release ids, as the release history names them: the log names their versions.
+const canary = pricingCanary({ stableRelease: '2026-10-01T00-00-00-000Z_1.4.0', canaryRelease: '2026-11-01T06-00-00-000Z_1.5.0' });
 const lcp = (value, release) => ({
   name: 'vital',
   metric: 'LCP',

@@ -9,10 +9,9 @@ import { canaryEvidence, canaryPage } from '../release/canary-evidence.mjs';
 import { canaryDecision } from '../release/canary-ramp.mjs';
 import { emptySide } from '../release/canary-evidence/field-counts.mjs';
 import { seededRandom } from '../field-log/seeded-random.mjs';
-import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { FIXTURE_START, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { DAY_MS } from './support/canary-fixtures.mjs';
 
-const FIXTURE_START = Date.UTC(2026, 10, 1);
-const DAY_MS = 86_400_000;
 const TICK_MS = 10 * 60_000;
 const STARTED = FIXTURE_START + 0.25 * DAY_MS;
 

@@ -7,7 +7,8 @@ import { FIELD_EVENTS } from '../../../shared/registry/field-events.js';
 import { collectorRules, fieldEventLines } from '../../../shared/registry/field-event-lines.js';
 
 const rules = collectorRules();
-const START = Date.UTC(2026, 10, 1);
+/** Day 0 of the fixtures' logs. */
+export const FIXTURE_START = Date.UTC(2026, 10, 1);
 let loads = 0;
 let measurements = 0;
 
@@ -24,16 +25,16 @@ export function pageLoadLines({ route = '/pricing', remote = 'pricing', release 
     v: FIELD_EVENTS.schemaVersion,
     page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments },
     events: events.map(({ at = 0, ...event }) => ({
-      time: START + loads * 60_000 + at * 1000,
+      time: FIXTURE_START + loads * 60_000 + at * 1000,
       route,
       remote,
       remoteRelease: release,
       // A vital's own id, as web-vitals makes one per measurement, unless the fixture gives it (to report it again).
-      ...(event.name === 'vital' ? { id: `v6-${START}-${String(1_000_000_000_000 + ++measurements)}` } : {}),
+      ...(event.name === 'vital' ? { id: `v6-${FIXTURE_START}-${String(1_000_000_000_000 + ++measurements)}` } : {}),
       ...event,
     })),
   };
-  const receivedAt = new Date(START + day * 86_400_000).toISOString();
+  const receivedAt = new Date(FIXTURE_START + day * 86_400_000).toISOString();
   const taken = fieldEventLines(Buffer.from(JSON.stringify(batch)).toString('base64url'), receivedAt, rules);
   if (!('lines' in taken)) throw new Error(`a fixture the collector refuses: ${taken.refused}`);
   return taken.lines;
