@@ -36,16 +36,15 @@ const KINDS = FIELD_EVENTS.events['remote-failure'].failure;
  * a step; the failures of one kind only guard against regressions (their sum is the measure that readies).
  */
 export function measuresOf(remote) {
-  const pageLoads = (side) => side.pageLoads;
   return [
-    { name: 'failed page loads', unit: 'page loads', worse: 1, margin: 0.01, readies: true, of: (side) => [side.failed, pageLoads(side)] },
+    { name: 'failed page loads', unit: 'page loads', worse: 1, margin: 0.01, readies: true, of: (side) => [side.failed, side.pageLoads] },
     ...KINDS.map((kind) => ({
       name: `failed page loads: ${kind}`,
       unit: 'page loads',
       worse: 1,
       margin: 0.01,
       readies: false,
-      of: (side) => [side.kinds[kind], pageLoads(side)],
+      of: (side) => [side.kinds[kind], side.pageLoads],
     })),
     {
       name: 'LCP poor or needs improvement',
