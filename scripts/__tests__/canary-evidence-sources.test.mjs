@@ -11,7 +11,7 @@ import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { ACCESS_LOG_FIELDS } from '../render-cdn-config.mjs';
 import { startLocalBucket } from '../local-bucket.mjs';
 import { canaryEvidence } from '../release/canary-evidence.mjs';
-import { FIXTURE_START, pageLoadLines } from './support/field-log-fixtures.mjs';
+import { START as FIXTURE_START, pageLoadLines } from './support/field-log-fixtures.mjs';
 import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
 const canary = pricingCanary();

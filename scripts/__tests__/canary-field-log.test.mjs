@@ -9,8 +9,7 @@ import { canaryEvidence, canaryPage } from '../release/canary-evidence.mjs';
 import { canaryDecision } from '../release/canary-ramp.mjs';
 import { emptySide } from '../release/canary-evidence/field-counts.mjs';
 import { seededRandom } from '../field-log/seeded-random.mjs';
-import { FIXTURE_START, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
-import { DAY_MS } from './support/canary-fixtures.mjs';
+import { DAY_MS, START as FIXTURE_START, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
 
 const TICK_MS = 10 * 60_000;
 const STARTED = FIXTURE_START + 0.25 * DAY_MS;

@@ -28,8 +28,12 @@ export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart
   // A conversion names the experiments it is this visitor's first of its kind for (what their read-outs count).
   const add = (event: FieldEvent) => {
     if (event.name !== 'conversion') return sender.add(event);
-    const firstFor = firstConversionFor(assignments, event.action, storage);
-    sender.add(Object.keys(firstFor).length ? { ...event, firstFor } : event);
+    const { firstFor, exposedOn } = firstConversionFor(assignments, event.action, storage);
+    sender.add({
+      ...event,
+      ...(Object.keys(firstFor).length ? { firstFor } : {}),
+      ...(Object.keys(exposedOn).length ? { exposedOn } : {}),
+    });
   };
   const emit = fieldEventEmitter(add, routeFieldsIn(routes));
   const landing = landingPath();
