@@ -160,3 +160,16 @@ test("a visit that reaches pricing by a link inside the site is one of pricing's
   assert.deepEqual(measure('LCP poor or needs improvement').canary, { successes: 1, trials: 1 });
   assert.deepEqual(measure('INP poor or needs improvement').canary, { successes: 0, trials: 1 });
 });
+
+test('a log of which over 1% of the lines read are no field event is not read as evidence, and says where the first is', async () => {
+  const lines = loads(50, '1.4.0', 0.5, () => [lcp(1200, '1.4.0')]);
+  const log = writeLog([
+    ...lines,
+    '{"schema":2,"receivedAt":"2026-11-01T12:00:00.000Z","pageLoad":"x","remote":"pricing"',
+    'GET /pricing HTTP/1.1 "pricing"',
+  ]);
+  await assert.rejects(
+    canaryEvidence({ canary, source: [log], state: null, now: new Date(at(1)) }),
+    new RegExp(`2 of 52 lines read are no field event \\(over 1%\\), the first in ${log.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+});

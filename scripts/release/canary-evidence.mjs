@@ -5,13 +5,12 @@ import { emptyCounts, fieldCounter } from './canary-evidence/field-counts.mjs';
 import { canaryVerdict } from './canary-evidence/canary-verdict.mjs';
 import { emptyCursor, readNewLogLines } from './canary-evidence/new-log-lines.mjs';
 import { canaryReport } from './canary-evidence/canary-report.mjs';
+import { MAX_UNREADABLE_SHARE } from '../field-log/event-log.mjs';
 
 export { canaryPage } from './canary-evidence/canary-page.mjs';
 
 /** A reading sets aside the page loads done receiving events this often (in lines), to keep its memory flat. */
 const SWEEP_EVERY_LINES = 1_000_000;
-/** The share of unreadable lines above which the log is not read as evidence: it is not the log it claims to be. */
-const MAX_UNREADABLE_SHARE = 0.01;
 
 /** The canary as given, checked: each problem named. */
 function checkedCanary(canary) {
