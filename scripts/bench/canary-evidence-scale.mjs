@@ -1,15 +1,17 @@
 // A canary's evidence on a busy site: how long each scheduled reading takes once the first is done, when a day
 // has `--page-loads` page loads (50 million by default) and the step command runs every 10 minutes.
 //   npm run bench:canary -- [--page-loads 50000000] [--readings 3] [--folder DIR]
+// (--folder: where to write the log, in a folder of its own removed at the end; .cache/ by default)
 // It writes the log as the collector writes lines, 10 minutes of the day at a time (a day's 250 million lines
 // would not fit a laptop's disk, and each reading reads only its 10 minutes), then times each reading as the
 // release tool runs it: the state parsed, what is new read and counted, the verdict, the state written back.
 // Page loads of every route, each with its vitals (INP reported again on some), failures, exposures and
 // conversions; the pricing remote is split between its stable release and a canary at 25%.
-import { appendFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { FIELD_SCHEMA_VERSION } from '../../shared/registry/field-event-wire.js';
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { canaryEvidence } from '../release/canary-evidence.mjs';
@@ -88,30 +90,46 @@ async function reading(canary, log, stateText, now) {
   return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, text, evidence };
 }
 
+const USAGE = 'usage: npm run bench:canary -- [--page-loads 50000000] [--readings 3] [--folder DIR]';
+
+/** The command line, checked: each bad value named. */
+function options(args) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'page-loads': { type: 'string', default: '50000000' },
+      readings: { type: 'string', default: '3' },
+      folder: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const pageLoadsPerDay = Number(values['page-loads']);
+  const readings = Number(values.readings);
+  if (!Number.isInteger(pageLoadsPerDay) || pageLoadsPerDay < TICKS_PER_DAY)
+    throw new Error(`--page-loads ${values['page-loads']} is not a number of page loads a day (at least ${TICKS_PER_DAY})`);
+  if (!Number.isInteger(readings) || readings < 2)
+    throw new Error(`--readings ${values.readings} is not a number of readings (at least 2)`);
+  return { help: values.help, pageLoadsPerDay, readings, folder: values.folder };
+}
+
 if (isProgram(import.meta.url)) {
-  const option = (name, fallback) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index === -1 ? fallback : process.argv[index + 1];
-  };
-  if (process.argv.includes('--help')) {
-    console.log('usage: npm run bench:canary -- [--page-loads 50000000] [--readings 3] [--folder DIR]');
+  let parsed;
+  try {
+    parsed = options(process.argv.slice(2));
+  } catch (error) {
+    console.error(`canary-evidence-scale: ${error.message} (${USAGE})`);
+    process.exit(2);
+  }
+  if (parsed.help) {
+    console.log(USAGE);
     process.exit(0);
   }
-  const pageLoadsPerDay = Number(option('page-loads', '50000000'));
-  const readings = Number(option('readings', '3'));
-  if (!Number.isInteger(pageLoadsPerDay) || pageLoadsPerDay < TICKS_PER_DAY) {
-    console.error(
-      `canary-evidence-scale: --page-loads ${option('page-loads')} is not a number of page loads a day (at least ${TICKS_PER_DAY})`,
-    );
-    process.exit(2);
-  }
-  if (!Number.isInteger(readings) || readings < 2) {
-    console.error(`canary-evidence-scale: --readings ${option('readings')} is not a number of readings (at least 2)`);
-    process.exit(2);
-  }
-  const folder = path.resolve(option('folder', path.join(root, '.cache/canary-evidence-scale')));
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
+  const { pageLoadsPerDay, readings } = parsed;
+  // The log goes into a folder of its own inside the one given, removed at the end: it is gigabytes.
+  const parent = path.resolve(parsed.folder ?? path.join(root, '.cache'));
+  mkdirSync(parent, { recursive: true });
+  const folder = mkdtempSync(path.join(parent, 'canary-evidence-scale-'));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
   const log = path.join(folder, 'field-events.log');
   writeFileSync(log, '');
   const perSlice = Math.round(pageLoadsPerDay / TICKS_PER_DAY);
