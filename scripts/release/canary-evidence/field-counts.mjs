@@ -122,16 +122,17 @@ export function fieldCounter(canary, counts) {
   // conversion names the remote in `firstFor`. Most lines of a busy site are another remote's: passed over unparsed.
   const namesRemote = `:${JSON.stringify(remote)}`;
 
+  const unreadable = (where) => {
+    counts.lines.unreadable += 1;
+    counts.lines.firstUnreadable ??= where ?? null;
+  };
+
   return {
     /** One line of the log, as written. */
     add(line, where) {
       counts.lines.read += 1;
-      const unreadable = () => {
-        counts.lines.unreadable += 1;
-        counts.lines.firstUnreadable ??= where ?? null;
-      };
       // A line that is no JSON object (cut short, another log's) is counted even when passed over.
-      if (line.charCodeAt(0) !== 0x7b || line.charCodeAt(line.length - 1) !== 0x7d) return unreadable();
+      if (line.charCodeAt(0) !== 0x7b || line.charCodeAt(line.length - 1) !== 0x7d) return unreadable(where);
       if (!line.includes(namesRemote) && !line.includes('"firstFor":')) return;
       let event;
       try {
@@ -140,7 +141,7 @@ export function fieldCounter(canary, counts) {
         event = null;
       }
       const time = Date.parse(event?.receivedAt);
-      if (!event || typeof event.name !== 'string' || Number.isNaN(time)) return unreadable();
+      if (!event || typeof event.name !== 'string' || Number.isNaN(time)) return unreadable(where);
       if (event.schema !== FIELD_EVENTS.schemaVersion || !event.pageLoad) return;
       if (time > counts.watermark) counts.watermark = time;
       const seen = sightings(event);
