@@ -6,6 +6,7 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, s
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { cdnLogLines } from '../../field-log/from-cloudfront-log.mjs';
+import { FIELD_EVENT_LOG, isFieldEventLogFile } from '../../../shared/registry/field-event-log.js';
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
 const NEWLINE = 0x0a;
@@ -13,27 +14,26 @@ const NEWLINE = 0x0a;
 /** A cursor that has read nothing. */
 export const emptyCursor = () => ({ files: {}, objects: {} });
 
-/** A field-event log's name: nginx's day files (`field-events.log-YYYY-MM-DD`, gzipped once old), or npm start's. */
-const LOG_NAME = /^field-events\.log/;
 const HOUR_MS = 3_600_000;
 
-/** When the events of a file named for a UTC day (nginx's day files), or of a CDN log object named for an hour, end. */
+/** When the events of a day's log file (named for its UTC day), or of a CDN log object named for an hour, end. */
 function endOfNamedPeriod(name) {
-  const day = /field-events\.log-(\d{4}-\d{2}-\d{2})(?:\.gz)?$/.exec(name);
-  if (day) return Date.parse(`${day[1]}T00:00:00Z`) + 24 * HOUR_MS;
+  const base = path.basename(name);
+  if (isFieldEventLogFile(base))
+    return Date.parse(`${base.slice(FIELD_EVENT_LOG.name.length + 1, FIELD_EVENT_LOG.name.length + 11)}T00:00:00Z`) + 24 * HOUR_MS;
   const hour = /(\d{4})[-/](\d{2})[-/](\d{2})[-/](\d{2})[./][^/]*$/.exec(name);
   return hour ? Date.parse(`${hour[1]}-${hour[2]}-${hour[3]}T${hour[4]}:00:00Z`) + HOUR_MS : Infinity;
 }
 
 /**
- * The log files a source names: a file, or the field-event logs of a folder (in name order: day files sort by
- * day), but those of days that ended before `since`.
+ * The log files a source names: a file, or the day files of a folder (in name order, which is the days'), but those
+ * of days that ended before `since`.
  */
 function filesOf(source, since) {
   if (!existsSync(source)) throw new Error(`${source}: no such log file or folder`);
   if (!statSync(source).isDirectory()) return [source];
   return readdirSync(source)
-    .filter((name) => LOG_NAME.test(name) && endOfNamedPeriod(name) > since && statSync(path.join(source, name)).isFile())
+    .filter((name) => isFieldEventLogFile(name) && endOfNamedPeriod(name) > since && statSync(path.join(source, name)).isFile())
     .sort()
     .map((name) => path.join(source, name));
 }
