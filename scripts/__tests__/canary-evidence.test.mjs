@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import { canaryEvidence } from '../release/canary-evidence.mjs';
 import { canaryDecision, DEFAULT_RAMP } from '../release/canary-ramp.mjs';
+import { neededAtStep } from '../release/canary-evidence/canary-verdict.mjs';
+import { alwaysValidHalfWidth } from '../field-log/sequential.mjs';
 import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
 import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
@@ -172,4 +174,27 @@ test('a log of which over 1% of the lines read are no field event is not read as
     canaryEvidence({ canary, source: [log], state: null, now: new Date(at(1)) }),
     new RegExp(`2 of 52 lines read are no field event \\(over 1%\\), the first in ${log.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   );
+});
+
+test('the page loads a step needs are the fewest whose interval, at no difference, is within the margin', () => {
+  for (const [rate, share, margin] of [
+    [0.01, 5, 0.01],
+    [0.01, 50, 0.01],
+    [0.2, 25, 0.05],
+    [0.03, 5, 0.01],
+  ]) {
+    const alpha = 0.05;
+    const { canary, stable } = neededAtStep({ rate, share, margin, alpha });
+    const halfWidth = (canaryLoads) => {
+      const stableLoads = (canaryLoads * (100 - share)) / share;
+      const spread = (loads) => Math.max(rate * (1 - rate), 1 / loads) / loads;
+      return alwaysValidHalfWidth(spread(canaryLoads) + spread(stableLoads), { alpha, tau: margin });
+    };
+    assert.ok(halfWidth(canary) <= margin && halfWidth(canary - 1) > margin, `${rate}, ${share}%, ${margin}: ${canary}`);
+    assert.equal(stable, Math.ceil((canary * (100 - share)) / share));
+  }
+  // Known answer, by hand: 1% failing, a 1-point margin at 50%, alpha 5%: at 1,826 a side the variance is
+  // 2 × 0.0099 / 1,826 = 1.0843e-5 and the half-width √(1.0843e-5 × 1.10843 × (2 ln 20 + ln 10.222)) = 0.009997.
+  assert.deepEqual(neededAtStep({ rate: 0.01, share: 50, margin: 0.01, alpha: 0.05 }), { canary: 1826, stable: 1826 });
+  assert.equal(neededAtStep({ rate: 0.01, share: 100, margin: 0.01, alpha: 0.05 }), null);
 });
