@@ -14,7 +14,7 @@ import { watchVitals } from './vitals';
 
 /**
  * The event stream of one page load, loaded once the page has settled (start-field-signal.ts): conversions,
- * remote failures and vitals, batched to the collector at `path` (exposures go at once, from the page's first
+ * remote failures, sample calls that cannot be played and vitals, batched to the collector at `path` (exposures go at once, from the page's first
  * script, as does the assignments' place on links out: experiment-signals.ts).
  */
 export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart) {
@@ -45,7 +45,8 @@ export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart
     else if (signal.type === 'link-pressed') {
       const conversion = conversionOfLink(signal.link);
       if (conversion) emit({ name: 'conversion', ...conversion }, signal);
-    } else remotes.onRemoteSignal(signal);
+    } else if (signal.type === 'sample-failed') emit({ name: 'sample-failure', ...signal.detail }, signal);
+    else remotes.onRemoteSignal(signal);
   });
   watchDemoCalls(emit);
 

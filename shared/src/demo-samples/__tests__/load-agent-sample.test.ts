@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { loadAgentSample, parseSampleList, SampleError, type SampleList } from '../demo-samples';
+import {
+  forgetReportedSampleFailures,
+  loadAgentSample,
+  parseSampleList,
+  SAMPLE_FAILURE_EVENT,
+  SampleError,
+  type SampleFailureDetail,
+  type SampleList,
+} from '../demo-samples';
 
 const AUDIO = new Uint8Array([0xff, 0xf3, 0x44, 0xc4, 1, 2, 3, 4]);
 const CAPTIONS = 'WEBVTT\n\n00:00.400 --> 00:02.900\n<v Agent>Hi, this is Ava.\n\n00:03.700 --> 00:05.250\n<v Caller>Hello!\n';
@@ -41,7 +49,10 @@ const bytesOf = (blob: Blob) =>
   });
 
 const blobs = new Map<string, Blob>();
+let warned: jest.SpyInstance;
 beforeEach(() => {
+  forgetReportedSampleFailures();
+  warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   blobs.clear();
   URL.createObjectURL = jest.fn((blob: Blob) => {
     const url = `blob:sample-${blobs.size}`;
@@ -152,5 +163,26 @@ describe('loadAgentSample', () => {
       "/samples.json: this browser plays none of leadQualification's audio (audio/ogg; codecs=opus)",
     ]);
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says once in the console and to the field events why a sample cannot be played, however often a card asks', async () => {
+    serve({ '/samples/ava.mp3': new Uint8Array([...AUDIO, 0]), '/samples/ava.vtt': CAPTIONS });
+    const reported: SampleFailureDetail[] = [];
+    const note = (event: Event) => reported.push((event as CustomEvent<SampleFailureDetail>).detail);
+    window.addEventListener(SAMPLE_FAILURE_EVENT, note);
+    await failureOf(loadAgentSample(sampleList(), 'leadQualification'));
+    await failureOf(loadAgentSample(sampleList(), 'leadQualification'));
+    await failureOf(loadAgentSample(sampleList(), 'policyRenewal'));
+    window.removeEventListener(SAMPLE_FAILURE_EVENT, note);
+    expect(reported).toEqual([
+      { agent: 'leadQualification', sampleFailure: 'mismatched' },
+      { agent: 'policyRenewal', sampleFailure: 'missing' },
+    ]);
+    expect(warned.mock.calls).toEqual([
+      [
+        `The sample call of leadQualification cannot be played (mismatched): /samples/ava.mp3 does not match its integrity ${integrity(AUDIO)}`,
+      ],
+      ['The sample call of policyRenewal cannot be played (missing): /samples.json names no sample for policyRenewal'],
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { loadSampleList, parseSampleList, sampleEntry, SampleError } from '../demo-samples';
+import {
+  forgetReportedSampleFailures,
+  loadSampleList,
+  parseSampleList,
+  SAMPLE_FAILURE_EVENT,
+  sampleEntry,
+  SampleError,
+} from '../demo-samples';
 
 const file = (name: string) => ({ url: `/samples/${name}`, integrity: 'sha384-AAAA' });
 const goodEntry = {
@@ -64,6 +71,8 @@ describe('parseSampleList', () => {
 });
 
 describe('loadSampleList', () => {
+  beforeEach(forgetReportedSampleFailures);
+
   it('fetches the deployed list afresh and checks it', async () => {
     global.fetch = served(JSON.stringify({ samples: { leadQualification: goodEntry } }));
     const list = await loadSampleList();
@@ -95,10 +104,16 @@ describe('loadSampleList', () => {
       }),
       '/samples.json could not be fetched (Failed to fetch)',
     ],
-  ])('rejects as %s a list %s', async (failure, _, fetch, message) => {
+  ])('rejects as %s a list %s, and says so in the console and to the field events', async (failure, _, fetch, message) => {
     global.fetch = fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reported = jest.fn();
+    window.addEventListener(SAMPLE_FAILURE_EVENT, reported);
     const error = await failureOf(loadSampleList());
+    window.removeEventListener(SAMPLE_FAILURE_EVENT, reported);
     expect(error).toBeInstanceOf(SampleError);
     expect([error.failure, error.message]).toEqual([failure, message]);
+    expect(warn).toHaveBeenCalledWith(`No sample call can be played (${failure}): ${message}`);
+    expect(reported.mock.calls[0][0].detail).toEqual({ sampleFailure: failure });
   });
 });

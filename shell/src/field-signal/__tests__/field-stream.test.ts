@@ -155,6 +155,26 @@ describe('the stream', () => {
     ]);
   });
 
+  it('sends each sample call that cannot be played, with the agent and the kind of failure', () => {
+    const at = Date.now() - 1000;
+    reportPageSignal({ type: 'sample-failed', detail: { agent: 'customerSupport', sampleFailure: 'missing' }, path: '/', at });
+    reportPageSignal({ type: 'sample-failed', detail: { sampleFailure: 'unreadable' }, path: '/pricing', at });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
+    leavePage();
+    expect(sentBatches()[0]!.events).toEqual([
+      {
+        name: 'sample-failure',
+        agent: 'customerSupport',
+        sampleFailure: 'missing',
+        time: at,
+        route: '/',
+        remote: 'landing',
+        remoteRelease: 'unknown',
+      },
+      { name: 'sample-failure', sampleFailure: 'unreadable', time: at, route: '/pricing', remote: 'pricing', remoteRelease: 'unknown' },
+    ]);
+  });
+
   it('on a path that is no route, names no path at all', () => {
     history.replaceState(null, '', '/jane.doe@example.com');
     startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
