@@ -8,6 +8,7 @@ import {
   type SampleFailureDetail,
   type SampleList,
 } from '../demo-samples';
+import { rejectionOf } from './rejection-of';
 
 const AUDIO = new Uint8Array([0xff, 0xf3, 0x44, 0xc4, 1, 2, 3, 4]);
 const CAPTIONS = 'WEBVTT\n\n00:00.400 --> 00:02.900\n<v Agent>Hi, this is Ava.\n\n00:03.700 --> 00:05.250\n<v Caller>Hello!\n';
@@ -29,15 +30,6 @@ function sampleList(audio = [{ url: '/samples/ava.mp3', type: 'audio/mpeg', inte
   return parseSampleList({
     samples: { leadQualification: { synthesized: true, audio, captions: { url: '/samples/ava.vtt', integrity: integrity(CAPTIONS) } } },
   });
-}
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SampleError;
-  }
-  throw new Error('loaded');
 }
 
 // jsdom's Blob has no arrayBuffer(); its FileReader reads one.
@@ -121,7 +113,7 @@ describe('loadAgentSample', () => {
     ['unreadable', 'audio not reached', { '/samples/ava.vtt': CAPTIONS }, '/samples/ava.mp3 could not be fetched (Failed to fetch)'],
   ])('rejects as %s %s', async (failure, _, files, message) => {
     serve(files);
-    const error = await failureOf(loadAgentSample(sampleList(), 'leadQualification'));
+    const error = await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
     expect(error).toBeInstanceOf(SampleError);
     expect([error.failure, error.message]).toEqual([failure, message]);
   });
@@ -138,7 +130,7 @@ describe('loadAgentSample', () => {
         },
       },
     });
-    const error = await failureOf(loadAgentSample(list, 'leadQualification'));
+    const error = await rejectionOf(loadAgentSample(list, 'leadQualification'));
     expect([error.failure, error.message]).toEqual([
       'unreadable',
       '/samples/ava.vtt: the captions are not valid WebVTT (it does not start with WEBVTT)',
@@ -147,9 +139,9 @@ describe('loadAgentSample', () => {
 
   it('rejects as missing an agent the list names no sample for, and as unreadable one with a bad entry', async () => {
     const list = parseSampleList({ samples: { policyRenewal: { synthesized: true, audio: [] } } });
-    const missing = await failureOf(loadAgentSample(list, 'leadQualification'));
+    const missing = await rejectionOf(loadAgentSample(list, 'leadQualification'));
     expect([missing.failure, missing.message]).toEqual(['missing', '/samples.json names no sample for leadQualification']);
-    const bad = await failureOf(loadAgentSample(list, 'policyRenewal'));
+    const bad = await rejectionOf(loadAgentSample(list, 'policyRenewal'));
     expect(bad.failure).toBe('unreadable');
     expect(bad.message).toContain('"samples.policyRenewal.audio" must name at least one audio file');
   });
@@ -157,7 +149,7 @@ describe('loadAgentSample', () => {
   it('rejects as unreadable a sample whose audio this browser cannot play, fetching nothing', async () => {
     serve({});
     const list = sampleList([{ url: '/samples/ava.opus', type: 'audio/ogg; codecs=opus', integrity: integrity(AUDIO) }]);
-    const error = await failureOf(loadAgentSample(list, 'leadQualification'));
+    const error = await rejectionOf(loadAgentSample(list, 'leadQualification'));
     expect([error.failure, error.message]).toEqual([
       'unreadable',
       "/samples.json: this browser plays none of leadQualification's audio (audio/ogg; codecs=opus)",
@@ -170,9 +162,9 @@ describe('loadAgentSample', () => {
     const reported: SampleFailureDetail[] = [];
     const note = (event: Event) => reported.push((event as CustomEvent<SampleFailureDetail>).detail);
     window.addEventListener(SAMPLE_FAILURE_EVENT, note);
-    await failureOf(loadAgentSample(sampleList(), 'leadQualification'));
-    await failureOf(loadAgentSample(sampleList(), 'leadQualification'));
-    await failureOf(loadAgentSample(sampleList(), 'policyRenewal'));
+    await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
+    await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
+    await rejectionOf(loadAgentSample(sampleList(), 'policyRenewal'));
     window.removeEventListener(SAMPLE_FAILURE_EVENT, note);
     expect(reported).toEqual([
       { agent: 'leadQualification', sampleFailure: 'mismatched' },

@@ -6,6 +6,7 @@ import {
   sampleEntry,
   SampleError,
 } from '../demo-samples';
+import { rejectionOf } from './rejection-of';
 
 const file = (name: string) => ({ url: `/samples/${name}`, integrity: 'sha384-AAAA' });
 const goodEntry = {
@@ -16,15 +17,6 @@ const goodEntry = {
 
 const served = (body: string, init: ResponseInit = {}) =>
   jest.fn(async () => new Response(body, { headers: { 'content-type': 'application/json' }, ...init }));
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SampleError;
-  }
-  throw new Error('loaded');
-}
 
 describe('parseSampleList', () => {
   it('keeps each agent’s entry', () => {
@@ -109,7 +101,7 @@ describe('loadSampleList', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reported = jest.fn();
     window.addEventListener(SAMPLE_FAILURE_EVENT, reported);
-    const error = await failureOf(loadSampleList());
+    const error = await rejectionOf(loadSampleList());
     window.removeEventListener(SAMPLE_FAILURE_EVENT, reported);
     expect(error).toBeInstanceOf(SampleError);
     expect([error.failure, error.message]).toEqual([failure, message]);
