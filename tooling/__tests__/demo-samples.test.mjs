@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseWebVtt } from '@callvera/shared/demo-samples/web-vtt';
@@ -92,6 +92,9 @@ test('a repeat build takes the sample from the cache, with no synthesizer at all
   } finally {
     process.env.PATH = PATH;
   }
+  // A changed script replaces the agent's earlier sample in the cache.
+  await synthesizeCall('appointmentBooking', { ...SCRIPT, lines: SCRIPT.lines.slice(0, 1) }, cacheDir);
+  assert.equal(readdirSync(cacheDir).length, 2);
 });
 
 test('every default script is a call of both speakers that opens with the agent, short enough to listen to', () => {
