@@ -6,5 +6,5 @@ export { SAMPLE_LIST_PATH, parseSampleList, sampleEntry, type SampleEntry, type 
 export { loadSampleList } from './sample-list';
 export { loadAgentSample } from './load-agent-sample';
 export { forgetReportedSampleFailures, reportSampleFailure } from './report-sample-failure';
-export { SAMPLE_FAILURE_EVENT, type SampleFailureDetail } from './sample-failure-event';
+export { takeSampleFailures, forgetSampleFailures, type NotedSampleFailure, type SampleFailureDetail } from './sample-failure-event';
 export { SAMPLE_SCRIPTS, type SampleScriptLine } from './sample-scripts.js';

@@ -1,6 +1,6 @@
 import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import { SampleError } from './sample-error.js';
-import { SAMPLE_FAILURE_EVENT, type SampleFailureDetail } from './sample-failure-event';
+import { noteSampleFailure } from './sample-failure-event';
 
 const reported = new Set<string>();
 
@@ -15,8 +15,7 @@ export function reportSampleFailure(error: unknown, agent?: DemoAgentKey): Sampl
   reported.add(key);
   const sentence = agent ? `The sample call of ${agent} cannot be played` : 'No sample call can be played';
   console.warn(`${sentence} (${failure.failure}): ${failure.message}`);
-  const detail: SampleFailureDetail = { ...(agent ? { agent } : {}), sampleFailure: failure.failure };
-  window.dispatchEvent(new CustomEvent<SampleFailureDetail>(SAMPLE_FAILURE_EVENT, { detail }));
+  noteSampleFailure({ ...(agent ? { agent } : {}), sampleFailure: failure.failure });
   return failure;
 }
 

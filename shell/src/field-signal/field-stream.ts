@@ -1,4 +1,5 @@
 import type { FieldEvent } from '@callvera/shared/field-events';
+import { takeSampleFailures } from '@callvera/shared/demo-sample-failure-event';
 import { createEventSender } from './event-sender';
 import { pageStorage } from '../composition/experiments';
 import { assignedVariants, firstConversionFor, recordAssignment, type Assignments } from './experiment-assignments';
@@ -45,10 +46,11 @@ export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart
     else if (signal.type === 'link-pressed') {
       const conversion = conversionOfLink(signal.link);
       if (conversion) emit({ name: 'conversion', ...conversion }, signal);
-    } else if (signal.type === 'sample-failed') emit({ name: 'sample-failure', ...signal.detail }, signal);
-    else remotes.onRemoteSignal(signal);
+    } else remotes.onRemoteSignal(signal);
   });
   watchDemoCalls(emit);
+  // Noted by the sample player whenever one failed, kept until now (nothing of it is in the first load).
+  takeSampleFailures(({ detail, ...occasion }) => emit({ name: 'sample-failure', ...detail }, occasion));
 
   const leaving = () => {
     remotes.closeOpenFailures();

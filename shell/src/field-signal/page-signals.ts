@@ -1,5 +1,4 @@
 import type { RemoteName } from '@callvera/shared/contracts';
-import type { SampleFailureDetail } from '@callvera/shared/demo-sample-failure-event';
 import type { ExperimentEventDetail } from '../composition/experiments';
 
 /**
@@ -13,9 +12,7 @@ export type PageSignal =
   /** A press on a link, or a button marked as a conversion (the stream reads whether it is one from its attributes). */
   | { type: 'link-pressed'; link: HTMLAnchorElement | HTMLButtonElement; path: string; at: number }
   /** The shell announced an experiment's variant (composition/experiments.ts). */
-  | { type: 'experiment'; detail: ExperimentEventDetail }
-  /** A demo agent's sample call cannot be played (@callvera/shared/demo-samples says so on window). */
-  | { type: 'sample-failed'; detail: SampleFailureDetail; path: string; at: number };
+  | { type: 'experiment'; detail: ExperimentEventDetail };
 
 /** More would only come from a page stuck in a loop; nothing is worth holding that many for. */
 const KEPT_AT_MOST = 100;

@@ -1,5 +1,4 @@
 import { CONVERSION_ATTRIBUTES } from '@callvera/shared/conversion-links';
-import { SAMPLE_FAILURE_EVENT, type SampleFailureDetail } from '@callvera/shared/demo-sample-failure-event';
 import type { ExperimentEventDetail } from '../composition/experiments';
 import { EXPERIMENT_EVENT, pageStorage } from '../composition/experiments';
 import { SITE_ROUTES } from '../routing/site-routes';
@@ -17,8 +16,8 @@ import { visitorInSample } from './visitor-sample';
 export const SETTLE_MS = 3000;
 
 /**
- * Starts the field signal of this page load. From the take-over on, link presses, the experiments'
- * announcements and sample calls that cannot be played are noted (what the page must not miss before the stream arrives; all else waits
+ * Starts the field signal of this page load. From the take-over on, link presses and the experiments'
+ * announcements are noted (what the page must not miss before the stream arrives; all else waits
  * for it). The stream loads once the page has settled, when the deployed site config (as decided once its file
  * has been checked) switches events on
  * and this visitor is in the sample; at once when the page may be about to go: hidden (a phone switching
@@ -32,14 +31,6 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
   }
   window.addEventListener(EXPERIMENT_EVENT, (event) =>
     reportPageSignal({ type: 'experiment', detail: (event as CustomEvent<ExperimentEventDetail>).detail }),
-  );
-  window.addEventListener(SAMPLE_FAILURE_EVENT, (event) =>
-    reportPageSignal({
-      type: 'sample-failed',
-      detail: (event as CustomEvent<SampleFailureDetail>).detail,
-      path: location.pathname,
-      at: Date.now(),
-    }),
   );
   noteRemoteOutcomes();
   let mayGoNow!: () => void;

@@ -3,7 +3,8 @@ import {
   forgetReportedSampleFailures,
   loadAgentSample,
   parseSampleList,
-  SAMPLE_FAILURE_EVENT,
+  takeSampleFailures,
+  forgetSampleFailures,
   SampleError,
   type SampleFailureDetail,
   type SampleList,
@@ -44,6 +45,7 @@ const blobs = new Map<string, Blob>();
 let warned: jest.SpyInstance;
 beforeEach(() => {
   forgetReportedSampleFailures();
+  forgetSampleFailures();
   warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   blobs.clear();
   URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -160,12 +162,10 @@ describe('loadAgentSample', () => {
   it('says once in the console and to the field events why a sample cannot be played, however often a card asks', async () => {
     serve({ '/samples/ava.mp3': new Uint8Array([...AUDIO, 0]), '/samples/ava.vtt': CAPTIONS });
     const reported: SampleFailureDetail[] = [];
-    const note = (event: Event) => reported.push((event as CustomEvent<SampleFailureDetail>).detail);
-    window.addEventListener(SAMPLE_FAILURE_EVENT, note);
+    takeSampleFailures(({ detail }) => reported.push(detail));
     await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
     await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
     await rejectionOf(loadAgentSample(sampleList(), 'policyRenewal'));
-    window.removeEventListener(SAMPLE_FAILURE_EVENT, note);
     expect(reported).toEqual([
       { agent: 'leadQualification', sampleFailure: 'mismatched' },
       { agent: 'policyRenewal', sampleFailure: 'missing' },

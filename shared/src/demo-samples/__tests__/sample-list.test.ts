@@ -2,7 +2,8 @@ import {
   forgetReportedSampleFailures,
   loadSampleList,
   parseSampleList,
-  SAMPLE_FAILURE_EVENT,
+  forgetSampleFailures,
+  takeSampleFailures,
   sampleEntry,
   SampleError,
 } from '../demo-samples';
@@ -63,7 +64,10 @@ describe('parseSampleList', () => {
 });
 
 describe('loadSampleList', () => {
-  beforeEach(forgetReportedSampleFailures);
+  beforeEach(() => {
+    forgetReportedSampleFailures();
+    forgetSampleFailures();
+  });
 
   it('fetches the deployed list afresh and checks it', async () => {
     global.fetch = served(JSON.stringify({ samples: { leadQualification: goodEntry } }));
@@ -100,12 +104,11 @@ describe('loadSampleList', () => {
     global.fetch = fetch;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reported = jest.fn();
-    window.addEventListener(SAMPLE_FAILURE_EVENT, reported);
+    takeSampleFailures(reported);
     const error = await rejectionOf(loadSampleList());
-    window.removeEventListener(SAMPLE_FAILURE_EVENT, reported);
     expect(error).toBeInstanceOf(SampleError);
     expect([error.failure, error.message]).toEqual([failure, message]);
     expect(warn).toHaveBeenCalledWith(`No sample call can be played (${failure}): ${message}`);
-    expect(reported.mock.calls[0][0].detail).toEqual({ sampleFailure: failure });
+    expect(reported).toHaveBeenCalledWith({ detail: { sampleFailure: failure }, at: expect.any(Number), path: '/' });
   });
 });

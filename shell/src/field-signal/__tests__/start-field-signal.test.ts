@@ -1,6 +1,5 @@
 import defaultConfig from '../../../../shared/site-config.json';
 import { parseSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
-import { SAMPLE_FAILURE_EVENT } from '@callvera/shared/demo-sample-failure-event';
 import { announceVariant } from '../../composition/experiments';
 import { PAGE_READY } from '../../startup/hydration-marks';
 import { startFieldStream } from '../field-stream';
@@ -64,7 +63,7 @@ describe('a visitor who asked not to be tracked', () => {
 });
 
 describe('from the take-over on', () => {
-  it('notes link presses, presses on buttons marked as conversions, the experiments’ announcements and sample calls that cannot be played, for the stream to read', () => {
+  it('notes link presses, presses on buttons marked as conversions, and the experiments’ announcements, for the stream to read', () => {
     startFieldSignal(new Promise(() => undefined));
     history.replaceState(null, '', '/pricing');
     announceVariant({ remote: 'pricing', variant: 'annual-first' });
@@ -77,13 +76,10 @@ describe('from the take-over on', () => {
     document.body.append(copy, plain);
     plain.click();
     copy.click();
-    const failure = { agent: 'policyRenewal', sampleFailure: 'mismatched' } as const;
-    window.dispatchEvent(new CustomEvent(SAMPLE_FAILURE_EVENT, { detail: failure }));
     expect(noted()).toEqual([
       { type: 'experiment', detail: { remote: 'pricing', variant: 'annual-first' } },
       { type: 'link-pressed', link: dashboard, path: '/pricing', at: Date.now() },
       { type: 'link-pressed', link: copy, path: '/pricing', at: Date.now() },
-      { type: 'sample-failed', detail: failure, path: '/pricing', at: Date.now() },
     ]);
   });
 });
