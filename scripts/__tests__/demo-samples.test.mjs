@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_SCRIPTS } from '../../shared/src/demo-samples/sample-scripts.js';
+import { parseWebVtt } from '../../shared/src/demo-samples/web-vtt.js';
 import { integrityOf } from '../../tooling/manifest-integrity.mjs';
 
 const command = fileURLToPath(new URL('../demo-samples.mjs', import.meta.url));
@@ -160,5 +162,22 @@ test('--help prints the usage and exits 0; a wrong command line exits 2 with it'
     const result = run(...args);
     assert.equal(result.status, 2, args.join(' '));
     assert.match(result.stderr, /usage: demo-samples\.mjs/);
+  }
+});
+
+test('the shell’s build ships a synthesized sample of every agent that passes the check, captioned with its script', () => {
+  const shell = fileURLToPath(new URL('../../shell/dist', import.meta.url));
+  const built = run('check', shell);
+  assert.equal(built.status, 0, `${built.stderr}(build the shell first: npm run build)`);
+  const { samples } = listed(shell);
+  assert.deepEqual(Object.keys(samples).sort(), Object.keys(SAMPLE_SCRIPTS).sort());
+  for (const [agent, sample] of Object.entries(samples)) {
+    assert.equal(sample.synthesized, true, agent);
+    const cues = parseWebVtt(readFileSync(path.join(shell, sample.captions.url), 'utf8'));
+    assert.deepEqual(
+      cues.map(({ speaker, text }) => ({ speaker, text })),
+      SAMPLE_SCRIPTS[agent].lines,
+      agent,
+    );
   }
 });
