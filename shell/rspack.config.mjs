@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { createAppConfig } from '@callvera/tooling';
+import { synthesizedSampleFiles } from '@callvera/tooling/demo-samples';
 import { RASTER_LOGO } from '@callvera/shared/raster-logo';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 
@@ -28,6 +29,8 @@ export default createAppConfig({
     'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n`,
     [RASTER_LOGO.path.slice(1)]: rasterLogo(),
   },
+  // The demo agents' sample calls, synthesized from their scripts (kept between builds); a deployment replaces them.
+  filesMadeAtBuild: () => synthesizedSampleFiles({ cacheDir: path.join(import.meta.dirname, 'node_modules/.cache/demo-samples') }),
   // The release that every field event names as the shell's. A production build loads only remotes that
   // remotes.json pins (src/runtime-plugin/pinned-remotes.ts); a local one also loads unpinned ones, unchecked.
   define: {
