@@ -1,4 +1,5 @@
 import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
+import { pageData } from './page-data';
 
 /**
  * A prerendered page names the app's entry in a preload link (APP_ENTRY) instead of a script tag, and
@@ -62,13 +63,7 @@ interface PostTaskScheduler {
 }
 
 /** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */
-function deployedFilesOfThePage(): DeployedFile[] {
-  try {
-    return JSON.parse(document.querySelector(`script[${DEPLOYED_FILES}]`)?.textContent ?? '[]') as DeployedFile[];
-  } catch {
-    return [];
-  }
-}
+const deployedFilesOfThePage = () => pageData<DeployedFile[]>(`script[${DEPLOYED_FILES}]`, []);
 
 /**
  * A hidden page paints nothing, and a browser without paint timing never reports it:
