@@ -10,12 +10,7 @@
 // Medians of 3 runs each.
 //   collector-load  a page's p99 while 200 connections send valid batches to the field-event collector, against
 //                   an idle twin server's, on nginx as rendered for this checkout (3 rounds of 5 s; bench/collector-load.mjs)
-//
-//   node scripts/bench.mjs                      # everything, all routes, 3 runs
-//   node scripts/bench.mjs --runs 1 --routes /,/pricing --only usable
-//   node scripts/bench.mjs --only collector-load
-//   node scripts/bench.mjs --save bench-results/baseline.json
-//   node scripts/bench.mjs --baseline scripts/bench-baseline.json   # adds the change against it
+// How to run it: USAGE below (--help prints it).
 //
 // It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE), through
 // the production nginx config (deploy/nginx), so it measures what visitors get: the same compression and
@@ -39,6 +34,18 @@ import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 import { FIRST_SCRIPT_COLUMNS, FIRST_SCRIPT_TARGETS, measureFirstScript } from './bench/first-script.mjs';
+
+const USAGE = `Usage: node scripts/bench.mjs [--only PART] [--runs N] [--routes /,/pricing] [--save FILE] [--baseline FILE]
+  --only PART       one of ${PARTS.join(', ')} (default: all)
+  --runs N          runs per route (default 3)
+  --routes LIST     routes, comma-separated (default: every route)
+  --experiment NAME with --only paint: also paint the variant's route for a visitor of each, split 50/50
+  --save FILE       keep the figures; --baseline FILE prints the change against such a file
+It serves the production build itself: npm run build first, with the same SITE_PORT_BASE.`;
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const options = parseOptions(
   process.argv.slice(2),
