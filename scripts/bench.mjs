@@ -3,12 +3,14 @@
 //               throttling (4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache)
 //   paint       the browser's own FCP and LCP of a load with no press, under the same real throttling
 //               (the LCP target is this one)
+//   first-script  the page's first script (page-start.js): its own main-thread work under the same throttling,
+//               from a Chromium trace, and its size
 //   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
 //   lighthouse  Lighthouse navigations, mobile, simulated throttling: scores, TBT, CLS; its LCP and JS KB as figures
 // Medians of 3 runs each.
 //   collector-load  a page's p99 while 200 connections send valid batches to the field-event collector, against
 //                   an idle twin server's, on nginx as rendered for this checkout (3 rounds of 5 s; bench/collector-load.mjs)
-// Options: USAGE below.
+// How to run it: USAGE below (--help prints it).
 //
 // It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE), through
 // the production nginx config (deploy/nginx), so it measures what visitors get: the same compression and
@@ -25,13 +27,14 @@ import { startCheckoutNginx } from './deploy-config/checkout-nginx.mjs';
 import { describeTargets, formatTable, targetMisses } from './bench/report-table.mjs';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
-import { PAINT_COLUMNS, PAINT_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
+import { PAINT_COLUMNS, PAINT_TARGETS, TAKE_OVER_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
 import { deploySplit } from './release/page-splits.mjs';
 import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 import { answerHelp } from './command-usage.mjs';
+import { FIRST_SCRIPT_COLUMNS, FIRST_SCRIPT_TARGETS, measureFirstScript } from './bench/first-script.mjs';
 
 const USAGE = `usage: node scripts/bench.mjs [--runs N] [--routes /,/pricing] [--only ${PARTS.join('|')}] [--experiment VARIANT] [--save FILE] [--baseline FILE]
   node scripts/bench.mjs                      everything, all routes, 3 runs
@@ -105,6 +108,10 @@ try {
       printExperimentPaint(measured.experimentPaint, options.experiment);
     }
   }
+  if (parts.includes('first-script')) {
+    measured.firstScript = await measureFirstScript(common);
+    printFirstScript(measured.firstScript);
+  }
   if (parts.includes('flow')) {
     measured.flow = await measureFlow(common);
     printFlow(measured.flow);
@@ -150,7 +157,18 @@ function printPaint(results) {
   console.log('LCP element:');
   for (const [route, { lcpElement }] of Object.entries(results)) console.log(`  ${route.padEnd(36)}${lcpElement ?? '—'}`);
   console.log(`Target on every route: ${describeTargets(PAINT_TARGETS)} (Chromium's own LCP, the one the site is held to)`);
-  misses.push(...targetMisses(results, PAINT_TARGETS));
+  console.log(`takeOver: first paint → the app has taken the page over (data-app-ready). Target: ${describeTargets(TAKE_OVER_TARGETS)}`);
+  misses.push(...targetMisses(results, PAINT_TARGETS), ...targetMisses(results, TAKE_OVER_TARGETS));
+}
+
+function printFirstScript(results) {
+  console.log(`\nThe page's first script (page-start.js): its own main-thread work, ms, same throttling, no press (median of ${runs})`);
+  console.log(formatTable(results, FIRST_SCRIPT_COLUMNS, { baseline: baseline.firstScript }));
+  console.log(
+    'ownMs: its evaluation and every call of its functions, until take-over (from a Chromium trace); beforeFcpMs: the part before first paint; longestMs: its longest one; kB and gzipKB: the file.',
+  );
+  console.log(`Target on every route: ${describeTargets(FIRST_SCRIPT_TARGETS)}`);
+  misses.push(...targetMisses(results, FIRST_SCRIPT_TARGETS));
 }
 
 function printFlow(results) {

@@ -1,4 +1,5 @@
 // The browser every part of the bench runs in, and the throttling of the "real" measurements.
+/* global window, document, MutationObserver -- reportTakeOver runs in the page */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../machine-chromium.mjs';
 
@@ -47,6 +48,37 @@ export async function openThrottledPhone(browser) {
   return { context, page, cdp };
 }
 
+/** Told by the page itself: waiting through Playwright's selectors would run its injected script in the page as it starts. */
+function reportTakeOver() {
+  const taken = () => document.documentElement?.hasAttribute('data-app-ready');
+  const observer = new MutationObserver(() => {
+    if (!taken()) return;
+    observer.disconnect();
+    window.__benchTakenOver(performance.now());
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+}
+
+/**
+ * Resolves with when the app took the page over (data-app-ready), ms from the navigation's start, or rejects after
+ * `giveUpMs`. Call it before the page is loaded.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function whenTakenOver(page, giveUpMs) {
+  let settle;
+  const takenOver = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app did not take ${page.url()} over within ${giveUpMs} ms`)), giveUpMs);
+    settle = (at) => {
+      clearTimeout(timer);
+      resolve(at);
+    };
+  });
+  takenOver.catch(() => {}); // awaited by the caller, once the page is loading
+  await page.exposeBinding('__benchTakenOver', (_source, at) => settle(at));
+  await page.addInitScript({ content: `(${reportTakeOver})();` });
+  return () => takenOver;
+}
+
 /**
  * Opens `url` in `page` (options as page.goto takes them). A page the server did not answer with 2xx is not the
  * page: measuring it would print an error page's figures, so it throws, naming the path and the status.
@@ -69,7 +101,7 @@ export async function measureRoutes({ routes, runs, onLiveSite = (measure) => me
     for (const route of routes) {
       const samples = [];
       for (let run = 0; run < runs; run++) samples.push(await onLiveSite(() => measureOnce(browser, route)));
-      results[route] = summarize(route, samples);
+      results[route] = await summarize(route, samples);
     }
     return results;
   } finally {

@@ -20,6 +20,7 @@ import { pageLoadId } from './page-load-id';
 import { REMOTE_SHOWN_EVENT, type RemoteShown } from './remote-shown-event';
 import { visitorInSample } from './visitor-sample';
 import { visitorOptedOut } from './visitor-opted-out';
+import { pageData } from '../startup/page-data';
 
 /** The page's copy of the deployed site config (the prerender writes it into the page). */
 const SITE_CONFIG_BLOCK = 'script[type="application/json"][data-deployed-file="/site-config.json"]';
@@ -31,13 +32,7 @@ interface PageConfig {
 }
 
 /** The page's copy of the site config, or none; read once the head is parsed (this script runs before the rest of it). */
-function pageConfig(): PageConfig | null {
-  try {
-    return JSON.parse(document.querySelector(SITE_CONFIG_BLOCK)?.textContent ?? 'null') as PageConfig | null;
-  } catch {
-    return null;
-  }
-}
+const pageConfig = () => pageData<PageConfig | null>(SITE_CONFIG_BLOCK, null);
 
 /** Where this page sends events, or null when it sends none (off, opted out, or this visitor is not sampled). */
 function collectorPath(config: PageConfig | null): string | null {

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@callvera/shared/contracts';
 import { RELEASE_PATTERN } from '@callvera/shared/field-event-wire';
+import { pageData } from '../startup/page-data';
 
 /** Anything the schema does not take as a release is sent as "unknown". */
 const RELEASE = new RegExp(RELEASE_PATTERN);
@@ -28,14 +29,7 @@ export function loadedRelease(remote: RemoteName): string | undefined {
 let prerendered: Record<string, unknown> | undefined;
 
 function prerenderedReleases(): Record<string, unknown> {
-  if (!prerendered) {
-    const block = document.querySelector(`script[type="application/json"][${PRERENDERED_RELEASES_ATTRIBUTE}]`);
-    try {
-      prerendered = block?.textContent ? (JSON.parse(block.textContent) as Record<string, unknown>) : {};
-    } catch {
-      prerendered = {};
-    }
-  }
+  prerendered ??= pageData<Record<string, unknown>>(`script[type="application/json"][${PRERENDERED_RELEASES_ATTRIBUTE}]`, {});
   return prerendered;
 }
 

@@ -1,4 +1,5 @@
 import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
+import { pageData } from './page-data';
 
 /**
  * A prerendered page names the app's entry in a preload link (APP_ENTRY) instead of a script tag, and
@@ -19,26 +20,50 @@ export const DEPLOYED_FILES = 'data-deployed-files';
 export function startAppAfterFirstPaint(): void {
   afterFirstContentfulPaint(() => {
     const entry = document.querySelector<HTMLLinkElement>(`link[${APP_ENTRY}]`);
-    if (!entry) return;
-    for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_FIRST_PAINT}]`)) {
-      document.head.append(template.content);
-      template.remove();
-    }
-    for (const file of deployedFilesOfThePage()) startDeployedFileRequest(file);
-    const script = document.createElement('script');
-    script.src = entry.href;
-    document.head.append(script);
+    if (entry) inShortTasks(takeOverRequests(entry.href));
   });
 }
 
-/** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */
-function deployedFilesOfThePage(): DeployedFile[] {
-  try {
-    return JSON.parse(document.querySelector(`script[${DEPLOYED_FILES}]`)?.textContent ?? '[]') as DeployedFile[];
-  } catch {
-    return [];
+/**
+ * Each request the take-over makes, one step each: the deployed files first (the app reads them before it loads
+ * anything else), then the small files, then the entry, which goes last so that everything it needs is on its way.
+ */
+function takeOverRequests(entryUrl: string): (() => void)[] {
+  const steps = deployedFilesOfThePage().map((file) => () => startDeployedFileRequest(file));
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_FIRST_PAINT}]`)) {
+    for (const file of [...template.content.children]) steps.push(() => document.head.append(file));
+    template.remove();
+  }
+  steps.push(() => {
+    const script = document.createElement('script');
+    script.src = entryUrl;
+    document.head.append(script);
+  });
+  return steps;
+}
+
+/**
+ * Starting a request costs the main thread a few milliseconds on a phone, and the take-over makes a dozen: in one
+ * task they would block a press for tens of milliseconds. Each step after the first is a task of its own, at the
+ * priority that puts it before the tasks queued meanwhile (the evaluation of scripts that have arrived) and still
+ * lets input in. A browser without scheduler.postTask runs them in one task: a timer would put the requests
+ * behind those tasks and delay the take-over.
+ */
+function inShortTasks([first, ...rest]: readonly (() => void)[]) {
+  first?.();
+  const { scheduler } = globalThis as { scheduler?: PostTaskScheduler };
+  for (const step of rest) {
+    if (scheduler?.postTask) void scheduler.postTask(step, { priority: 'user-blocking' });
+    else step();
   }
 }
+
+interface PostTaskScheduler {
+  postTask?: (task: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
+}
+
+/** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */
+const deployedFilesOfThePage = () => pageData<DeployedFile[]>(`script[${DEPLOYED_FILES}]`, []);
 
 /**
  * A hidden page paints nothing, and a browser without paint timing never reports it:

@@ -1,5 +1,6 @@
 import { assignVariant, pageStorage, type SplitVariant } from '../composition/experiments';
 import type { VariantShown } from '../field-signal/experiment-signals';
+import { pageData } from './page-data';
 
 /**
  * An experiment's route is prerendered in every variant the registry lists: the control's markup in the page,
@@ -29,13 +30,7 @@ export interface PageExperiment {
   variants: Record<string, { release: string; stylesheets: VariantStylesheet[] }>;
 }
 
-function pageExperiment(): PageExperiment | null {
-  try {
-    return JSON.parse(document.querySelector(`script[${PAGE_EXPERIMENT}]`)?.textContent ?? 'null') as PageExperiment | null;
-  } catch {
-    return null;
-  }
-}
+const pageExperiment = () => pageData<PageExperiment | null>(`script[${PAGE_EXPERIMENT}]`, null);
 
 /**
  * Runs in the page's first script, before anything has painted: assigns this visitor (the same record the app

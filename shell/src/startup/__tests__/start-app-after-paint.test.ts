@@ -117,3 +117,55 @@ describe('starting the app after the first paint', () => {
     expect(entryScripts()).toEqual(['/assets/main.js']);
   });
 });
+
+describe('in a browser that can post tasks ahead of those already queued', () => {
+  beforeEach(servePage);
+  afterEach(() => Reflect.deleteProperty(globalThis, 'scheduler'));
+
+  it('makes each request of the take-over a task of its own: the deployed files, the small files, then the entry', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" ${DEPLOYED_FILES}>${JSON.stringify([{ url: '/remotes.json' }, { url: '/site-config.json' }])}</script>`,
+    );
+    const steps: string[] = [];
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      steps.push(`fetch ${String(url)}`);
+      return new Response('{}');
+    });
+    const append = document.head.append.bind(document.head);
+    jest.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) steps.push(`append ${(node as Element).getAttribute('href') ?? (node as Element).getAttribute('src')}`);
+      append(...nodes);
+    });
+    const posted: (() => void)[] = [];
+    const postTask = jest.fn((task: () => void, _options: { priority: string }) => {
+      posted.push(task);
+      return Promise.resolve();
+    });
+    Object.defineProperty(globalThis, 'scheduler', { value: { postTask }, configurable: true });
+    const paint = reportPaintTiming();
+    startAppAfterFirstPaint();
+    await nextTask();
+    expect(steps).toEqual([]);
+
+    paint('first-contentful-paint');
+    await nextTask();
+    while (posted.length) {
+      steps.push('next task');
+      posted.shift()!();
+    }
+
+    expect(steps).toEqual([
+      'fetch /remotes.json',
+      'next task',
+      'fetch /site-config.json',
+      'next task',
+      'append /assets/small.js',
+      'next task',
+      'append http://localhost/assets/main.js',
+    ]);
+    expect(postTask.mock.calls.map(([, options]) => options.priority)).toEqual(['user-blocking', 'user-blocking', 'user-blocking']);
+    expect(entryScripts()).toEqual(['/assets/main.js']);
+    expect(document.querySelector(`template[${AFTER_FIRST_PAINT}]`)).toBeNull();
+  });
+});
