@@ -25,19 +25,22 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { toBucket } from './release/bucket-commands.mjs';
+import { CANARY_COMMANDS } from './release/canary-commands.mjs';
 import { toFolder } from './release/folder-commands.mjs';
 import { list, publish, rollback } from './release/folder-target.mjs';
 import { isProgram } from './is-program.mjs';
 
 export { list, publish, rollback };
 
-const COMMANDS = ['publish', 'check', 'rollback', 'list', 'pin'];
+const COMMANDS = ['publish', 'check', 'rollback', 'list', 'pin', ...CANARY_COMMANDS];
 const USAGE =
   'usage: release-remote.mjs publish|check|rollback|list|pin <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] [--remotes <folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>]) [--force]';
 
 /** Runs one command of the tool; its output, or a thrown error whose message says what is wrong. */
-export async function releaseCommand(args) {
-  const { positionals, values } = parsedArguments(args);
+export async function releaseCommand(args, given = {}) {
+  const { positionals, values: parsed } = parsedArguments(args);
+  // `given`: what a test or a simulation hands the canary commands instead of the real one (evidence, now).
+  const values = { ...parsed, ...given };
   const [command, appDir, served] = positionals;
   if (!COMMANDS.includes(command) || !appDir || (!served && !values.bucket)) throw Object.assign(new Error(USAGE), { usage: true });
   const app = path.basename(path.resolve(appDir));
@@ -59,6 +62,12 @@ function parsedArguments(args) {
         endpoint: { type: 'string' },
         'shell-prefix': { type: 'string' },
         force: { type: 'boolean', default: false },
+        share: { type: 'string' },
+        ramp: { type: 'string' },
+        log: { type: 'string', multiple: true },
+        'no-page-loads-after': { type: 'string' },
+        html: { type: 'string' },
+        apply: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -70,7 +79,9 @@ if (isProgram(import.meta.url)) {
   try {
     console.log(await releaseCommand(process.argv.slice(2)));
   } catch (error) {
-    console.error(error.message);
-    process.exit(error.usage ? 2 : 1);
+    // A canary's verdict (1 regressed, 3 keep watching) is its report, not a failure of the tool.
+    if (error.exitCode) console.log(error.message);
+    else console.error(error.message);
+    process.exit(error.exitCode ?? (error.usage ? 2 : 1));
   }
 }

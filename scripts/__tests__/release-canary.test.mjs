@@ -1,0 +1,283 @@
+// A canary of a remote, on both targets: started beside the stable release (the remote split in the live
+// remotes.json, both pinned), refused where it would mix with an experiment, another canary or the shell, then
+// stepped up its ramp, made the stable release, or rolled back on what the field evidence says, each change in
+// the release history with the figures behind it.
+import { createHash } from 'node:crypto';
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { canaryDecision } from '../release/canary-ramp.mjs';
+import { canaryPage } from '../release/canary-evidence.mjs';
+import { releaseCommand } from '../release-remote.mjs';
+import { liveSite, localS3, remoteBuild, shellBuild, targets, urlOf, withRemote } from './support/release-sites.mjs';
+
+const TARGETS = targets(localS3());
+const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const liveMap = async (site) => JSON.parse(await site.read('shell', 'remotes.json'));
+const history = async (site) => JSON.parse((await site.tool('list', 'mfe-pricing', 'mfe-pricing')).output);
+
+/** The figures a reading gives, as the evidence module returns them. */
+const measure = (verdict) => ({
+  name: 'failures per page load',
+  stable: 0.01,
+  canary: verdict === 'regressed' ? 0.05 : 0.01,
+  difference: verdict === 'regressed' ? 0.04 : 0,
+  low: verdict === 'regressed' ? 0.02 : -0.01,
+  high: verdict === 'regressed' ? 0.06 : 0.01,
+  verdict,
+  pageLoads: { stable: 4000, canary: 4000, needed: 3000 },
+});
+
+/** Evidence that reads as `verdicts` says, one reading after another (the real decision and page). */
+function scriptedEvidence(...verdicts) {
+  const readings = [];
+  return {
+    readings,
+    canaryDecision,
+    canaryPage,
+    canaryEvidence: async ({ canary, state }) => {
+      readings.push({ canary, state });
+      const verdict = verdicts[readings.length - 1];
+      return {
+        state: { read: (state?.read ?? 0) + 1 },
+        verdict,
+        exit: { regressed: 1, 'keep-watching': 3, ready: 0 }[verdict],
+        reason: `${verdict} on failures`,
+        measures: [measure(verdict)],
+        text: `verdict: ${verdict}`,
+      };
+    },
+  };
+}
+
+/** Runs a canary command with `evidence` in place of the field log's; its exit status and output. */
+const withEvidence = (site, evidence, command = 'canary-step') =>
+  releaseCommand([command, 'mfe-pricing', ...site.args('mfe-pricing'), '--log', 'field.log'], { evidence }).then(
+    (output) => ({ exit: 0, output }),
+    (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
+  );
+
+for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
+  describe(`a canary, ${targetName} target`, () => {
+    const canaryOf = async (site, version = '1.1.0', ...extra) =>
+      site.tool('canary', 'mfe-pricing', remoteBuild(site.root, 'mfe-pricing', version), ...extra);
+
+    test('starts beside the stable release: the remote split 95/5 in remotes.json, both pinned to what is served', async () => {
+      const site = await liveSite(makeTarget);
+      const stableEntry = await site.read('mfe-pricing', 'mf-manifest.json');
+      const before = (await liveMap(site)).pricing;
+      const started = await canaryOf(site);
+      assert.equal(started.ok, true, started.output);
+      const [, id] = started.output.match(/canary (\S+) started at 5%/);
+
+      const { variants } = (await liveMap(site)).pricing;
+      assert.deepEqual(
+        variants.map(({ name, entry, weight }) => ({ name, entry, weight })),
+        [
+          { name: 'control', entry: urlOf('mfe-pricing'), weight: 95 },
+          { name: 'canary', entry: urlOf('mfe-pricing', `_canary/${id}/mf-manifest.json`), weight: 5 },
+        ],
+      );
+      assert.deepEqual(variants[0].integrity, before.integrity, 'the stable release keeps its pin');
+      const canaryManifest = await site.read('mfe-pricing', `_canary/${id}/mf-manifest.json`);
+      assert.equal(JSON.parse(canaryManifest).metaData.buildInfo.buildVersion, '1.1.0');
+      assert.deepEqual(variants[1].integrity, {
+        manifest: sri(canaryManifest),
+        remoteEntry: sri(await site.read('mfe-pricing', `_canary/${id}/remoteEntry.js`)),
+      });
+      assert.equal(await site.read('mfe-pricing', 'mf-manifest.json'), stableEntry, 'the stable release is not replaced');
+      const { events } = await history(site);
+      assert.deepEqual(
+        { ...events.at(-1), at: undefined },
+        { at: undefined, action: 'canary-start', id, version: '1.1.0', stable: events.at(-2).id, share: 5, ramp: [5, 25, 50, 100] },
+      );
+    });
+
+    test('starts at the share the team chooses, on its own ramp', async () => {
+      const site = await liveSite(makeTarget);
+      const started = await canaryOf(site, '1.1.0', '--share', '10', '--ramp', '10,30,100');
+      assert.equal(started.ok, true, started.output);
+      assert.match(started.output, /at 10% of new visitors \(ramp 10 → 30 → 100\)/);
+      assert.deepEqual(
+        (await liveMap(site)).pricing.variants.map(({ weight }) => weight),
+        [90, 10],
+      );
+    });
+
+    test('is refused for the shell, beside another canary, during an experiment, and for a build that does not compose', async () => {
+      const site = await liveSite(makeTarget);
+      const shell = await site.tool('canary', 'shell', shellBuild(site.root, '1.1.0'));
+      assert.equal(shell.ok, false);
+      assert.match(shell.output, /cannot be split.*`check`/s);
+
+      const incompatible = await canaryOf(site, '1.1.0').then(async () => {
+        const other = await liveSite(makeTarget);
+        const result = await other.tool(
+          'canary',
+          'mfe-pricing',
+          remoteBuild(other.root, 'mfe-pricing', '2.0.0', withRemote({ shellContract: 3 })),
+        );
+        return { result, map: await liveMap(other) };
+      });
+      assert.equal(incompatible.result.ok, false);
+      assert.match(incompatible.result.output, /No canary was started/);
+      assert.equal(typeof incompatible.map.pricing.entry, 'string', 'nothing was split');
+
+      const second = await canaryOf(site, '1.2.0');
+      assert.equal(second.ok, false);
+      assert.match(second.output, /has a canary already/);
+
+      const experiment = await liveSite(makeTarget);
+      const pinned = (await liveMap(experiment)).pricing;
+      await experiment.write(
+        'shell',
+        'remotes.json',
+        JSON.stringify({
+          pricing: {
+            variants: [
+              { name: 'control', ...pinned, weight: 50 },
+              { name: 'annual-first', ...pinned, weight: 50 },
+            ],
+          },
+        }),
+      );
+      const during = await canaryOf(experiment);
+      assert.equal(during.ok, false);
+      assert.match(during.output, /split for an experiment \(control, annual-first\)/);
+    });
+
+    test('a bad share or ramp is a usage error naming it', async () => {
+      const site = await liveSite(makeTarget);
+      for (const [args, message] of [
+        [['--share', 'five'], /--share must be a number/],
+        [['--share', '0'], /not a share above 0/],
+        [['--ramp', '5,50,25,100'], /does not rise/],
+        [['--ramp', '5,25,50'], /must end at 100/],
+      ]) {
+        const result = await canaryOf(site, '1.1.0', ...args);
+        assert.equal(result.ok, false, args.join(' '));
+        assert.match(result.output, message);
+      }
+      assert.equal(typeof (await liveMap(site)).pricing.entry, 'string', 'nothing was split');
+    });
+
+    test('publish and rollback of the remote are refused while its canary runs', async () => {
+      const site = await liveSite(makeTarget);
+      await site.tool('publish', 'mfe-pricing', remoteBuild(site.root, 'mfe-pricing', '1.0.1'));
+      assert.equal((await canaryOf(site)).ok, true);
+      for (const attempt of [
+        await site.tool('publish', 'mfe-pricing', remoteBuild(site.root, 'mfe-pricing', '1.2.0')),
+        await site.tool('rollback', 'mfe-pricing', 'mfe-pricing'),
+      ]) {
+        assert.equal(attempt.ok, false);
+        assert.match(attempt.output, /has a canary running .*Step the canary/s);
+      }
+    });
+
+    test('ready steps it up the ramp, then makes it the stable release; each step in the history with its figures', async () => {
+      const site = await liveSite(makeTarget);
+      const [, id] = (await canaryOf(site, '1.1.0', '--ramp', '5,50,100')).output.match(/canary (\S+) started/);
+      const evidence = scriptedEvidence('keep-watching', 'ready', 'ready');
+      const stepOnce = () => withEvidence(site, evidence);
+
+      const watching = await stepOnce();
+      assert.equal(watching.exit, 3, watching.output);
+      assert.deepEqual(
+        (await liveMap(site)).pricing.variants.map(({ weight }) => weight),
+        [95, 5],
+      );
+
+      const stepped = await stepOnce();
+      assert.equal(stepped.exit, 0, stepped.output);
+      assert.match(stepped.output, /stepped from 5% to 50%/);
+      assert.deepEqual(
+        (await liveMap(site)).pricing.variants.map(({ weight }) => weight),
+        [50, 50],
+      );
+      assert.deepEqual(evidence.readings[1].state, { read: 1 }, 'each reading starts from the counts the last one kept');
+      assert.deepEqual(
+        evidence.readings[1].canary.steps.map(({ share }) => share),
+        [5],
+      );
+
+      const canaryPin = (await liveMap(site)).pricing.variants[1].integrity;
+      const promoted = await stepOnce();
+      assert.equal(promoted.exit, 0, promoted.output);
+      assert.match(promoted.output, /is the stable release/);
+      assert.deepEqual((await liveMap(site)).pricing, { entry: urlOf('mfe-pricing'), integrity: canaryPin });
+      assert.equal(JSON.parse(await site.read('mfe-pricing', 'mf-manifest.json')).metaData.buildInfo.buildVersion, '1.1.0');
+      assert.ok(await site.read('mfe-pricing', `_canary/${id}/mf-manifest.json`), 'an open tab still finds the canary’s files');
+
+      const { events, current } = await history(site);
+      const canaryEvents = events.filter(({ action }) => action.startsWith('canary'));
+      assert.deepEqual(
+        canaryEvents.map(({ action, from, share, verdict }) => ({ action, from, share, verdict })),
+        [
+          { action: 'canary-start', from: undefined, share: 5, verdict: undefined },
+          { action: 'canary-step', from: 5, share: 50, verdict: 'ready' },
+          { action: 'canary-promote', from: 50, share: 100, verdict: 'ready' },
+        ],
+      );
+      assert.deepEqual(canaryEvents[1].measures, [measure('ready')]);
+      assert.equal(canaryEvents[2].release, current);
+      const [summary] = (await history(site)).canaries;
+      assert.deepEqual([summary.id, summary.outcome, summary.release, summary.steps.length], [id, 'promoted', current, 3]);
+      const next = await canaryOf(site, '1.2.0');
+      assert.equal(next.ok, true, `a new canary may start once this one is stable: ${next.output}`);
+    });
+
+    test('regressed rolls it back to 0%: the stable release for every visitor, the canary kept in the history with the evidence', async () => {
+      const site = await liveSite(makeTarget);
+      const before = (await liveMap(site)).pricing;
+      const [, id] = (await canaryOf(site)).output.match(/canary (\S+) started/);
+      const evidence = scriptedEvidence('regressed');
+      const rolled = await withEvidence(site, evidence);
+      assert.equal(rolled.exit, 1, rolled.output);
+      assert.match(rolled.output, /verdict: regressed[\s\S]*rolled back to 0%/);
+      assert.deepEqual((await liveMap(site)).pricing, before, 'remotes.json names the stable release alone, pinned as before');
+      assert.ok(await site.read('mfe-pricing', `_canary/${id}/remoteEntry.js`), 'an open tab still finds the canary’s files');
+
+      const { canaries, events } = await history(site);
+      assert.equal(events.at(-1).action, 'canary-rollback');
+      assert.deepEqual(
+        canaries.map(({ id: canaryId, version, outcome, steps }) => ({
+          canaryId,
+          version,
+          outcome,
+          steps: steps.map(({ action, share }) => [action, share]),
+        })),
+        [
+          {
+            canaryId: id,
+            version: '1.1.0',
+            outcome: 'rolled back',
+            steps: [
+              ['canary-start', 5],
+              ['canary-rollback', 0],
+            ],
+          },
+        ],
+      );
+      assert.deepEqual(canaries[0].steps[1].measures, [measure('regressed')], 'kept with the evidence that rolled it back');
+
+      const again = await withEvidence(site, evidence);
+      assert.equal(again.exit, 1);
+      assert.match(again.output, /has no canary running/);
+      assert.equal((await site.tool('publish', 'mfe-pricing', remoteBuild(site.root, 'mfe-pricing', '1.2.0'))).ok, true, 'releases go on');
+    });
+
+    test('canary-status reads without acting; canary-step needs the field log', async () => {
+      const site = await liveSite(makeTarget);
+      await canaryOf(site);
+      const status = await withEvidence(site, scriptedEvidence('ready'), 'canary-status');
+      assert.deepEqual(status, { exit: 0, output: 'verdict: ready' });
+      assert.deepEqual(
+        (await liveMap(site)).pricing.variants.map(({ weight }) => weight),
+        [95, 5],
+        'nothing changed',
+      );
+      const noLog = await site.tool('canary-step', 'mfe-pricing', 'mfe-pricing');
+      assert.equal(noLog.ok, false);
+      assert.match(noLog.output, /--log/);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+// The release tool's canary commands, on either target's canary site (canary-folder.mjs, canary-bucket.mjs).
+import { writeReportPage } from '../field-log/read-out-program.mjs';
+import { canaryStatus, DEFAULT_NO_PAGE_LOADS_AFTER_HOURS, refuseDuringCanary, startCanary } from './canary.mjs';
+
+export const CANARY_COMMANDS = ['canary', 'canary-status', 'canary-step'];
+
+/** The share of new visitors a canary starts at, unless the team chooses another (--share). */
+const DEFAULT_SHARE = 5;
+
+const usage = (message) => Object.assign(new Error(message), { usage: true });
+
+function number(values, option, fallback) {
+  if (values[option] === undefined) return fallback;
+  const value = Number(values[option]);
+  if (!Number.isFinite(value) || String(values[option]).trim() === '')
+    throw usage(`--${option} must be a number, not ${JSON.stringify(values[option])}`);
+  return value;
+}
+
+function shares(text) {
+  const list = text.split(',').map((part) => Number(part.trim()));
+  if (!text.trim() || list.some((share) => !Number.isFinite(share)))
+    throw usage(`--ramp takes shares separated by commas (5,25,50,100), not ${JSON.stringify(text)}`);
+  return list;
+}
+
+/** The evidence and its decision (canary-evidence.mjs, canary-ramp.mjs), loaded only by the commands that read the log. */
+async function evidenceModule() {
+  const [evidence, ramp] = await Promise.all([import('./canary-evidence.mjs'), import('./canary-ramp.mjs')]);
+  return { canaryEvidence: evidence.canaryEvidence, canaryPage: evidence.canaryPage, canaryDecision: ramp.canaryDecision };
+}
+
+/** Runs a canary command on `site`; its output, or an error whose `exitCode` (1, 3) or message says the verdict. */
+export async function canaryCommand(command, appDir, site, values) {
+  if (command === 'canary') {
+    const DEFAULT_RAMP = values.defaultRamp ?? (await import('./canary-ramp.mjs')).DEFAULT_RAMP;
+    return startCanary(site, {
+      appDir,
+      share: number(values, 'share', DEFAULT_SHARE),
+      ramp: values.ramp === undefined ? DEFAULT_RAMP : shares(values.ramp),
+      noPageLoadsAfterHours: number(values, 'no-page-loads-after', DEFAULT_NO_PAGE_LOADS_AFTER_HOURS),
+      now: values.now,
+    });
+  }
+  const source = values.log ?? [];
+  if (!source.length) throw usage(`${command} reads the field log: give it with --log <file|folder|s3://bucket/prefix> (repeatable)`);
+  return canaryStatus(site, {
+    source,
+    apply: command === 'canary-step' || values.apply,
+    html: values.html,
+    force: values.force,
+    evidence: values.evidence ?? (await evidenceModule()),
+    now: values.now,
+    writeHtml: writeReportPage,
+  });
+}
+
+/** Refuses `publish` and `rollback` of a remote while a canary of it runs. */
+export const beforeRelease = (command, site) => (['publish', 'rollback'].includes(command) ? refuseDuringCanary(site, command) : null);
