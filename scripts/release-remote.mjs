@@ -22,10 +22,16 @@
 // each kept release, whether it would. --force goes ahead anyway and says what it breaks. Every release and
 // rollback pins the shell's remotes.json to the files it checked (remote-pins.mjs); `pin` pins it as it stands.
 // Exit status: 0 done (or composes), 1 refused or failed (the message says why and what to do), 2 a usage error.
+//
+// A canary of a remote, on either target (see docs/releasing-a-remote.md, "Canary releases"):
+//   node scripts/release-remote.mjs canary        <app-dir> <target> [--share 5] [--ramp 5,25,50,100] [--no-page-loads-after 24]
+//   node scripts/release-remote.mjs canary-status <app-dir> <target> --log <file|folder|s3://bucket/prefix>... [--html FILE] [--apply]
+//   node scripts/release-remote.mjs canary-step   <app-dir> <target> --log <file|folder|s3://bucket/prefix>... [--html FILE]
+// canary-status and canary-step exit 0 ready for the next step, 3 keep watching, 1 regressed (canary-step: rolled back).
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { toBucket } from './release/bucket-commands.mjs';
-import { CANARY_COMMANDS } from './release/canary-commands.mjs';
+import { CANARY_COMMANDS, CANARY_USAGE } from './release/canary-commands.mjs';
 import { toFolder } from './release/folder-commands.mjs';
 import { list, publish, rollback } from './release/folder-target.mjs';
 import { isProgram } from './is-program.mjs';
@@ -33,13 +39,14 @@ import { isProgram } from './is-program.mjs';
 export { list, publish, rollback };
 
 const COMMANDS = ['publish', 'check', 'rollback', 'list', 'pin', ...CANARY_COMMANDS];
-const USAGE =
-  'usage: release-remote.mjs publish|check|rollback|list|pin <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] [--remotes <folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>]) [--force]';
+const USAGE = `usage: release-remote.mjs publish|check|rollback|list|pin <app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] [--remotes <folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>]) [--force]
+${CANARY_USAGE}`;
 
 /** Runs one command of the tool; its output, or a thrown error whose message says what is wrong. */
 export async function releaseCommand(args, given = {}) {
   const { positionals, values: parsed } = parsedArguments(args);
-  // `given`: what a test or a simulation hands the canary commands instead of the real one (evidence, now).
+  // `given`: what a test or a simulation hands the canary commands instead of the real thing (evidence, now,
+  // renderPages: the prerender of the canary's pages).
   const values = { ...parsed, ...given };
   const [command, appDir, served] = positionals;
   if (!COMMANDS.includes(command) || !appDir || (!served && !values.bucket)) throw Object.assign(new Error(USAGE), { usage: true });

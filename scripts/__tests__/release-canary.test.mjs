@@ -3,11 +3,15 @@
 // stepped up its ramp, made the stable release, or rolled back on what the field evidence says, each change in
 // the release history with the figures behind it.
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { canaryDecision } from '../release/canary-ramp.mjs';
 import { canaryPage } from '../release/canary-evidence.mjs';
 import { releaseCommand } from '../release-remote.mjs';
+import { experimentOf, PAGE_EXPERIMENT_HEAD } from '../../tooling/prerender/page-experiment-head.mjs';
 import { liveSite, localS3, remoteBuild, shellBuild, targets, urlOf, withRemote } from './support/release-sites.mjs';
 
 const TARGETS = targets(localS3());
@@ -50,8 +54,8 @@ function scriptedEvidence(...verdicts) {
 }
 
 /** Runs a canary command with `evidence` in place of the field log's; its exit status and output. */
-const withEvidence = (site, evidence, command = 'canary-step') =>
-  releaseCommand([command, 'mfe-pricing', ...site.args('mfe-pricing'), '--log', 'field.log'], { evidence }).then(
+const withEvidence = (site, evidence, command = 'canary-step', extra = []) =>
+  releaseCommand([command, 'mfe-pricing', ...site.args('mfe-pricing'), '--log', 'field.log', ...extra], { evidence }).then(
     (output) => ({ exit: 0, output }),
     (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
   );
@@ -263,6 +267,109 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       assert.equal(again.exit, 1);
       assert.match(again.output, /has no canary running/);
       assert.equal((await site.tool('publish', 'mfe-pricing', remoteBuild(site.root, 'mfe-pricing', '1.2.0'))).ok, true, 'releases go on');
+    });
+
+    test('its pages carry the canary for the first paint, at each step’s split; rolled back, they are as they were', async () => {
+      const site = await liveSite(makeTarget);
+      const shellArgs = targetName === 'folder' ? ['--shell', path.join(site.root, 'srv/shell')] : ['--shell-prefix', 'shell'];
+      const origin = new URL(urlOf('mfe-pricing')).origin;
+      const page = (main, css) =>
+        `<html><head><link rel="stylesheet" href="${origin}/assets/${css}" crossorigin integrity="sha384-x"><script type="module" src="/assets/a.js"></script></head><body><div id="root"><main>${main}</main></div></body></html>`;
+      const stablePage = page('stable pricing', 'stable.css');
+      await site.write('shell', 'pricing/index.html', stablePage);
+      const renderPages = async () => ({ 'pricing/index.html': page('canary pricing', 'canary.css') });
+      const dir = remoteBuild(site.root, 'mfe-pricing', '1.1.0');
+      const started = await releaseCommand(['canary', dir, ...site.args('mfe-pricing'), ...shellArgs, '--ramp', '5,50,100'], {
+        renderPages,
+      });
+      const [, id] = started.match(/canary (\S+) started/);
+      const live = async () => site.read('shell', 'pricing/index.html');
+      const splitOf = async () =>
+        experimentOf((await live()).match(PAGE_EXPERIMENT_HEAD)).split.map(({ name, weight }) => `${name} ${weight}`);
+      assert.deepEqual(await splitOf(), ['control 95', 'canary 5']);
+      assert.match(await live(), /<template data-variant-markup="canary">canary pricing<\/template><div id="root"><main>stable pricing/);
+      assert.match(await live(), new RegExp(`${origin}/_canary/${id}/assets/canary.css`));
+
+      assert.equal((await withEvidence(site, scriptedEvidence('ready'), 'canary-step', shellArgs)).exit, 0);
+      assert.deepEqual(await splitOf(), ['control 50', 'canary 50']);
+      assert.match(await live(), /data-variant-markup="canary">canary pricing/, 'a step keeps the canary in the page');
+
+      assert.equal((await withEvidence(site, scriptedEvidence('regressed'), 'canary-step', shellArgs)).exit, 1);
+      assert.doesNotMatch(await live(), /canary/);
+      assert.deepEqual(
+        experimentOf((await live()).match(PAGE_EXPERIMENT_HEAD)).split,
+        null,
+        'no split: every visitor gets the stable release',
+      );
+    });
+
+    test('made the stable release, its own pages go live with it', async () => {
+      const site = await liveSite(makeTarget);
+      const shellArgs = targetName === 'folder' ? ['--shell', path.join(site.root, 'srv/shell')] : ['--shell-prefix', 'shell'];
+      await site.write(
+        'shell',
+        'pricing/index.html',
+        '<html><head><script src="/a.js"></script></head><body><div id="root"><main>stable</main></div></body></html>',
+      );
+      const canaryPage = '<html><head><script src="/a.js"></script></head><body><div id="root"><main>canary</main></div></body></html>';
+      const renderPages = async () => ({ 'pricing/index.html': canaryPage });
+      await releaseCommand(
+        [
+          'canary',
+          remoteBuild(site.root, 'mfe-pricing', '1.1.0'),
+          ...site.args('mfe-pricing'),
+          ...shellArgs,
+          '--share',
+          '50',
+          '--ramp',
+          '100',
+        ],
+        { renderPages },
+      );
+      const promoted = await withEvidence(site, scriptedEvidence('ready'), 'canary-step', shellArgs);
+      assert.equal(promoted.exit, 0, promoted.output);
+      assert.equal(await site.read('shell', 'pricing/index.html'), canaryPage);
+    });
+
+    test('two steps at once: one acts, the other is refused and changes nothing', async () => {
+      const site = await liveSite(makeTarget);
+      await canaryOf(site);
+      const [a, b] = await Promise.all([withEvidence(site, scriptedEvidence('ready')), withEvidence(site, scriptedEvidence('ready'))]);
+      const results = [a, b].sort((x, y) => x.exit - y.exit);
+      assert.equal(results[0].exit, 0, results[0].output);
+      assert.equal(results[1].exit, 1);
+      assert.match(results[1].output, /Another release is running/);
+      assert.deepEqual(
+        (await liveMap(site)).pricing.variants.map(({ weight }) => weight),
+        [75, 25],
+        'one step, not two',
+      );
+      assert.deepEqual(
+        (await history(site)).events.filter(({ action }) => action === 'canary-step').map(({ share }) => share),
+        [25],
+      );
+    });
+
+    test('a canary no page load reached in the hours the team set has failed, on the real evidence: rolled back', async () => {
+      const site = await liveSite(makeTarget);
+      const log = path.join(mkdtempSync(path.join(tmpdir(), 'canary-log-')), 'events.log');
+      writeFileSync(log, '');
+      const startedAt = new Date('2026-11-20T10:00:00Z');
+      const dir = remoteBuild(site.root, 'mfe-pricing', '1.1.0');
+      await releaseCommand(['canary', dir, ...site.args('mfe-pricing'), '--no-page-loads-after', '6'], { now: startedAt });
+      const step = (hours) =>
+        releaseCommand(['canary-step', 'mfe-pricing', ...site.args('mfe-pricing'), '--log', log], {
+          now: new Date(startedAt.getTime() + hours * 3_600_000),
+        }).then(
+          (output) => ({ exit: 0, output }),
+          (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
+        );
+      const early = await step(1);
+      assert.equal(early.exit, 3, early.output);
+      const silent = await step(7);
+      assert.equal(silent.exit, 1, silent.output);
+      assert.match(silent.output, /no page load of the canary in the 6 h[\s\S]*rolled back to 0%/);
+      assert.equal(typeof (await liveMap(site)).pricing.entry, 'string');
     });
 
     test('canary-status reads without acting; canary-step needs the field log', async () => {

@@ -100,7 +100,7 @@ export async function toBucket(command, appDir, app, values) {
     shellTarget,
     pagesPrefix: shellPrefix,
     gateSite: site,
-    renderPages: async () => pageTexts(await remotePages(app, livePage(shellTarget))),
+    renderPages: values.renderPages ?? (async () => pageTexts(await remotePages(app, livePage(shellTarget)))),
   });
   if (CANARY_COMMANDS.includes(command)) return canaryCommand(command, appDir, canarySite, values);
   if (!isShell(app)) await beforeRelease(command, canarySite);

@@ -4,6 +4,15 @@ import { canaryStatus, DEFAULT_NO_PAGE_LOADS_AFTER_HOURS, refuseDuringCanary, st
 
 export const CANARY_COMMANDS = ['canary', 'canary-status', 'canary-step'];
 
+/** The canary commands' usage, after the target's arguments (the folder's or the bucket's, as publish takes them). */
+export const CANARY_USAGE = [
+  'canary        <app-dir> <target> [--share 5] [--ramp 5,25,50,100] [--no-page-loads-after 24]',
+  'canary-status <app-dir> <target> --log <file|folder|s3://bucket/prefix>... [--html FILE] [--apply] [--force]',
+  'canary-step   <app-dir> <target> --log <file|folder|s3://bucket/prefix>... [--html FILE] [--force]',
+]
+  .map((line) => `       release-remote.mjs ${line}`)
+  .join('\n');
+
 /** The share of new visitors a canary starts at, unless the team chooses another (--share). */
 const DEFAULT_SHARE = 5;
 

@@ -21,6 +21,7 @@
 import path from 'node:path';
 import { readBuild } from './build-files.mjs';
 import { CANARY_VARIANT, pageWithCanary, STABLE_VARIANT, withoutCanary } from './canary-pages.mjs';
+import { pageWithSplit } from './page-splits.mjs';
 import { buildManifests, fileIn, REMOTE_MAP } from './release-steps.mjs';
 import { pageFileOf, routesOf } from './remote-pages.mjs';
 import { describePinProblems, pinnedRemoteMap, remoteMapText, servedFileOf } from './remote-pins.mjs';
@@ -124,26 +125,28 @@ async function pinReader(site, canary, dist) {
   return (app, file) => (app === site.app ? (files.get(file) ?? null) : null);
 }
 
-/** Writes the canary into each of the remote's live pages, or takes it out (`canaryPages` null), with the map's split. */
-async function writePages(site, canary, map, canaryPages) {
+/** Rewrites each of the canary's live pages (those the shell serves) with `change(page file, its text)`. */
+async function rewritePages(site, canary, change) {
   for (const page of canary.pages) {
     const live = await site.readPage(page);
     if (live === null) continue;
-    const text = canaryPages
-      ? pageWithCanary(live, canaryPages[page], {
-          page,
-          remote: canary.remote,
-          route: canary.routes[page],
-          origin: canary.origin,
-          canaryBase: `${canary.origin}/${canary.folder}`,
-          stableRelease: canary.stableRelease,
-          canaryRelease: canary.canaryRelease,
-          remoteMap: map,
-        })
-      : withoutCanary(live, map);
+    const text = change(page, live);
     if (text !== live) await site.writePage(page, text);
   }
 }
+
+/** The live page carrying the canary's page as its variant, with the map's split. */
+const canaryInPage = (canary, map, canaryPages) => (page, live) =>
+  pageWithCanary(live, canaryPages[page], {
+    page,
+    remote: canary.remote,
+    route: canary.routes[page],
+    origin: canary.origin,
+    canaryBase: `${canary.origin}/${canary.folder}`,
+    stableRelease: canary.stableRelease,
+    canaryRelease: canary.canaryRelease,
+    remoteMap: map,
+  });
 
 /**
  * `canary`: checks the build as `publish` does, serves it beside the stable release, and splits the remote in
@@ -204,7 +207,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       await site.writeCanary(canary);
       await site.record({ action: 'canary-start', id, version: build.version, stable: stable.id, share, ramp: steps });
       await site.writeMap(remoteMapText(split));
-      await writePages(site, canary, split, pages);
+      await rewritePages(site, canary, canaryInPage(canary, split, pages));
       return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}`;
     }),
   );
@@ -278,7 +281,7 @@ async function takeStep(site, canary, { decision, evidence, now }) {
     await site.writeCanary(canary);
     await site.record({ action: 'canary-step', id: canary.id, from, share, reason: decision.reason, ...figures(evidence) });
     await site.writeMap(remoteMapText(map));
-    await writePages(site, canary, map, null);
+    await rewritePages(site, canary, (page, live) => pageWithSplit(live, map) ?? live);
     return `${canary.id} stepped from ${from}% to ${share}% of new visitors`;
   });
 }
@@ -292,7 +295,7 @@ async function rollBack(site, canary, { decision, evidence, now, force }) {
     const map = withoutCanaryMap(parsedMap(await site.readMap()), canary);
     const ended = { ...canary, endedAt: now.toISOString(), outcome: 'rolled back', reason: decision.reason };
     // The pages first (no new canary visitor), then remotes.json; the canary's files stay served for open tabs.
-    await writePages(site, canary, map, null);
+    await rewritePages(site, canary, (page, live) => withoutCanary(live, map));
     await site.writeMap(remoteMapText(map));
     await site.record(
       { action: 'canary-rollback', id: canary.id, from: canary.share, share: 0, reason: decision.reason, ...figures(evidence) },

@@ -72,7 +72,7 @@ export async function toFolder(command, appDir, app, served, values) {
     shellFolder,
     pagesTo: shell,
     gateSite: site,
-    renderPages: async () => pageTexts(await remotePages(app, servedByFolder(shell))),
+    renderPages: values.renderPages ?? (async () => pageTexts(await remotePages(app, servedByFolder(shell)))),
   });
   if (CANARY_COMMANDS.includes(command)) return canaryCommand(command, appDir, canarySite, values);
   if (!isShell(app)) await beforeRelease(command, canarySite);
