@@ -15,8 +15,8 @@ import {
   servedObject,
 } from './bucket-target.mjs';
 import { bucketCanarySite } from './canary-bucket.mjs';
-import { beforeRelease, CANARY_COMMANDS, canaryCommand } from './canary-commands.mjs';
-import { pageTexts, remotePages } from './remote-pages.mjs';
+import { canaryPart, pagesRenderer } from './canary-commands.mjs';
+import { remotePages } from './remote-pages.mjs';
 import { entryFileOf } from './remote-pins.mjs';
 import {
   buildManifests,
@@ -94,16 +94,14 @@ export async function toBucket(command, appDir, app, values) {
   const builtMap = (dist) => async () => readFileSync(path.join(dist, REMOTE_MAP), 'utf8');
 
   const livePage = (shell) => (file) => objectExists(shell, shell.site(file.slice(1)));
-  const canarySite = bucketCanarySite({
-    app,
-    target,
-    shellTarget,
-    pagesPrefix: shellPrefix,
-    gateSite: site,
-    renderPages: values.renderPages ?? (async () => pageTexts(await remotePages(app, livePage(shellTarget)))),
-  });
-  if (CANARY_COMMANDS.includes(command)) return canaryCommand(command, appDir, canarySite, values);
-  if (!isShell(app)) await beforeRelease(command, canarySite);
+  const renderPages = pagesRenderer(app, livePage(shellTarget), values.renderPages);
+  const canary = await canaryPart(
+    command,
+    appDir,
+    bucketCanarySite({ app, target, shellTarget, pagesPrefix: shellPrefix, gateSite: site, renderPages }),
+    values,
+  );
+  if (canary) return canary.output;
 
   if (command === 'check') {
     const manifests = buildManifests(appDir);

@@ -1,6 +1,7 @@
 // The release tool's canary commands, on either target's canary site (canary-folder.mjs, canary-bucket.mjs).
 import { writeReportPage } from '../field-log/read-out-program.mjs';
 import { canaryStatus, DEFAULT_NO_PAGE_LOADS_AFTER_HOURS, refuseDuringCanary, startCanary } from './canary.mjs';
+import { pageTexts, remotePages } from './remote-pages.mjs';
 
 export const CANARY_COMMANDS = ['canary', 'canary-status', 'canary-step'];
 
@@ -64,5 +65,15 @@ export async function canaryCommand(command, appDir, site, values) {
   });
 }
 
-/** Refuses `publish` and `rollback` of a remote while a canary of it runs. */
-export const beforeRelease = (command, site) => (['publish', 'rollback'].includes(command) ? refuseDuringCanary(site, command) : null);
+/**
+ * What the canary has to do with `command` on `site`: a canary command's output ({ output }); for a publish or
+ * rollback of a remote whose canary runs, the refusal (thrown); nothing (null) for the rest.
+ */
+export async function canaryPart(command, appDir, site, values) {
+  if (CANARY_COMMANDS.includes(command)) return { output: await canaryCommand(command, appDir, site, values) };
+  if (!site.isShell && ['publish', 'rollback'].includes(command)) await refuseDuringCanary(site, command);
+  return null;
+}
+
+/** The remote's pages a canary carries: the prerender's (or what a test hands in), read as text. */
+export const pagesRenderer = (app, isLive, given) => given ?? (async () => pageTexts(await remotePages(app, isLive)));

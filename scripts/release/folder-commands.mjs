@@ -12,9 +12,9 @@ import {
   servedFile,
   servedManifests,
 } from './folder-target.mjs';
-import { beforeRelease, CANARY_COMMANDS, canaryCommand } from './canary-commands.mjs';
+import { canaryPart, pagesRenderer } from './canary-commands.mjs';
 import { folderCanarySite } from './canary-folder.mjs';
-import { pageTexts, remotePages, servedByFolder } from './remote-pages.mjs';
+import { remotePages, servedByFolder } from './remote-pages.mjs';
 import {
   buildManifests,
   checked,
@@ -65,17 +65,14 @@ export async function toFolder(command, appDir, app, served, values) {
     return pinned;
   };
 
-  const canarySite = folderCanarySite({
-    app,
-    served,
-    state,
-    shellFolder,
-    pagesTo: shell,
-    gateSite: site,
-    renderPages: values.renderPages ?? (async () => pageTexts(await remotePages(app, servedByFolder(shell)))),
-  });
-  if (CANARY_COMMANDS.includes(command)) return canaryCommand(command, appDir, canarySite, values);
-  if (!isShell(app)) await beforeRelease(command, canarySite);
+  const renderPages = pagesRenderer(app, servedByFolder(shell), values.renderPages);
+  const canary = await canaryPart(
+    command,
+    appDir,
+    folderCanarySite({ app, served, state, shellFolder, pagesTo: shell, gateSite: site, renderPages }),
+    values,
+  );
+  if (canary) return canary.output;
 
   if (command === 'check') {
     const manifests = buildManifests(appDir);
