@@ -11,8 +11,20 @@ import { REMOTE_CONVERSIONS } from './field-counts.mjs';
 
 /** The chance, over a canary's whole life, that some measure calls it regressed when it is not: shared by all. */
 export const ALPHA = 0.05;
+/**
+ * The chance that a step is taken while some measure is worse than its margin at that step, shared by the measures
+ * that ready a step: looser than ALPHA, since the next step goes on watching for a regression.
+ */
+export const READY_ALPHA = 0.2;
 /** Hours after its start that a canary with no page load at all has failed: its collector is broken. */
 export const NO_PAGE_LOADS_AFTER_HOURS = 24;
+
+/**
+ * The events (failures, poor vitals, conversions) each side must expect, at the rate of both together, before a
+ * measure may call a regression: below that the normal approximation under the intervals fails (a canary with 1
+ * conversion of its first 170 visitors looks certainly worse than it is).
+ */
+export const MIN_EXPECTED_EVENTS = 10;
 
 export const EXIT = { regressed: 1, 'keep-watching': 3, ready: 0 };
 
@@ -101,9 +113,10 @@ const sumOf = (strata, side) =>
  * The verdict from `counts` (field-counts.mjs) on `canary` ({ remote, startedAt, steps: [{ share, at }],
  * noPageLoadsAfterHours }), at `now`.
  */
-export function canaryVerdict(counts, canary, { now = new Date(), alpha = ALPHA } = {}) {
+export function canaryVerdict(counts, canary, { now = new Date(), alpha = ALPHA, readyAlpha = READY_ALPHA } = {}) {
   const measures = measuresOf(canary.remote);
   const each = alpha / measures.length;
+  const eachReady = readyAlpha / measures.filter((measure) => measure.readies).length;
   const current = canary.steps.length - 1;
   const share = canary.steps[current]?.share;
   const steps = canary.steps.map((_, index) => counts.steps[index]);
@@ -118,16 +131,17 @@ export function canaryVerdict(counts, canary, { now = new Date(), alpha = ALPHA 
     });
     const combined = stratifiedDifference(strata, { alpha: each, tau: measure.margin });
     const here = strata[current];
-    const atStep = combined.strata[current];
+    const atStep = measure.readies ? stratifiedDifference([here], { alpha: eachReady, tau: measure.margin }) : null;
     const stable = sumOf(strata, 'control');
     const canarySum = sumOf(strata, 'variant');
     // The rate the step is planned on: both sides, every step (at a step's start its own counts are too few).
     const pooled = (stable.successes + canarySum.successes) / (stable.trials + canarySum.trials || 1);
-    const needed = measure.readies ? neededAtStep({ rate: pooled, share, margin: measure.margin, alpha: each }) : null;
+    const needed = measure.readies ? neededAtStep({ rate: pooled, share, margin: measure.margin, alpha: eachReady }) : null;
     const harmLow = measure.worse > 0 ? combined.low : -combined.high;
     const harmHighAtStep = atStep && (measure.worse > 0 ? atStep.high : -atStep.low);
+    const enough = Math.min(stable.trials, canarySum.trials) * pooled >= MIN_EXPECTED_EVENTS;
     let verdict;
-    if (harmLow > 0) verdict = 'regressed';
+    if (harmLow > 0 && enough) verdict = 'regressed';
     else if (!measure.readies) verdict = 'ready';
     else if (here.variant.trials && here.control.trials && harmHighAtStep < measure.margin) verdict = 'ready';
     else verdict = 'keep-watching';
