@@ -263,9 +263,10 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       );
       assert.deepEqual(canaries[0].steps[1].measures, [measure('regressed')], 'kept with the evidence that rolled it back');
 
-      const again = await withEvidence(site, evidence);
-      assert.equal(again.exit, 1);
-      assert.match(again.output, /has no canary running/);
+      assert.deepEqual(await withEvidence(site, evidence), { exit: 0, output: 'mfe-pricing has no canary running: nothing to do' });
+      const status = await withEvidence(site, evidence, 'canary-status');
+      assert.equal(status.exit, 1);
+      assert.match(status.output, /has no canary running: start one/);
       assert.equal((await site.tool('publish', 'mfe-pricing', remoteBuild(site.root, 'mfe-pricing', '1.2.0'))).ok, true, 'releases go on');
     });
 

@@ -249,6 +249,8 @@ const figures = (evidence) => ({ verdict: evidence.verdict, measures: evidence.m
 export async function canaryStatus(site, { source, apply, html, now = new Date(), evidence: module, writeHtml, force }) {
   return site.withCanaryLock(async () => {
     const canary = await site.readCanary();
+    // A scheduled step with no canary to step has nothing to do; asked for the status of none, the tool says so.
+    if (!canary && apply) return `${site.app} has no canary running: nothing to do`;
     if (!canary) throw new Error(`${site.app} has no canary running: start one with \`canary\``);
     const evidence = await module.canaryEvidence({ canary: evidenceView(canary), source, state: canary.evidence, now });
     canary.evidence = evidence.state;
