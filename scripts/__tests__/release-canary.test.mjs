@@ -3,7 +3,7 @@
 // stepped up its ramp, made the stable release, or rolled back on what the field evidence says, each change in
 // the release history with the figures behind it.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -376,8 +376,14 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
     test('canary-status reads without acting; canary-step needs the field log', async () => {
       const site = await liveSite(makeTarget);
       await canaryOf(site);
-      const status = await withEvidence(site, scriptedEvidence('ready'), 'canary-status');
+      const page = path.join(mkdtempSync(path.join(tmpdir(), 'canary-page-')), 'canary.html');
+      const quiet = console.log;
+      console.log = () => {};
+      const status = await withEvidence(site, scriptedEvidence('ready'), 'canary-status', ['--html', page]).finally(() => {
+        console.log = quiet;
+      });
       assert.deepEqual(status, { exit: 0, output: 'verdict: ready' });
+      assert.match(readFileSync(page, 'utf8'), /ready/, 'the readings drawn as a page');
       assert.deepEqual(
         (await liveMap(site)).pricing.variants.map(({ weight }) => weight),
         [95, 5],
