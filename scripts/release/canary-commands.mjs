@@ -1,6 +1,9 @@
 // The release tool's canary commands, on either target's canary site (canary-folder.mjs, canary-bucket.mjs).
 import { writeReportPage } from '../field-log/read-out-program.mjs';
-import { canaryStatus, DEFAULT_NO_PAGE_LOADS_AFTER_HOURS, refuseDuringCanary, startCanary } from './canary.mjs';
+import { canaryEvidence, canaryPage } from './canary-evidence.mjs';
+import { NO_PAGE_LOADS_AFTER_HOURS } from './canary-evidence/canary-verdict.mjs';
+import { canaryDecision, DEFAULT_RAMP } from './canary-ramp.mjs';
+import { canaryStatus, refuseDuringCanary, startCanary, usage } from './canary.mjs';
 import { pageTexts, remotePages } from './remote-pages.mjs';
 
 export const CANARY_COMMANDS = ['canary', 'canary-status', 'canary-step'];
@@ -17,8 +20,6 @@ export const CANARY_USAGE = [
 /** The share of new visitors a canary starts at, unless the team chooses another (--share). */
 const DEFAULT_SHARE = 5;
 
-const usage = (message) => Object.assign(new Error(message), { usage: true });
-
 function number(values, option, fallback) {
   if (values[option] === undefined) return fallback;
   const value = Number(values[option]);
@@ -34,21 +35,17 @@ function shares(text) {
   return list;
 }
 
-/** The evidence and its decision (canary-evidence.mjs, canary-ramp.mjs), loaded only by the commands that read the log. */
-async function evidenceModule() {
-  const [evidence, ramp] = await Promise.all([import('./canary-evidence.mjs'), import('./canary-ramp.mjs')]);
-  return { canaryEvidence: evidence.canaryEvidence, canaryPage: evidence.canaryPage, canaryDecision: ramp.canaryDecision };
-}
+/** How the canary commands read the field log and decide (a test or a simulation may hand in its own). */
+const EVIDENCE = { canaryEvidence, canaryPage, canaryDecision };
 
 /** Runs a canary command on `site`; its output, or an error whose `exitCode` (1, 3) or message says the verdict. */
 export async function canaryCommand(command, appDir, site, values) {
   if (command === 'canary') {
-    const DEFAULT_RAMP = values.defaultRamp ?? (await import('./canary-ramp.mjs')).DEFAULT_RAMP;
     return startCanary(site, {
       appDir,
       share: number(values, 'share', DEFAULT_SHARE),
       ramp: values.ramp === undefined ? DEFAULT_RAMP : shares(values.ramp),
-      noPageLoadsAfterHours: number(values, 'no-page-loads-after', DEFAULT_NO_PAGE_LOADS_AFTER_HOURS),
+      noPageLoadsAfterHours: number(values, 'no-page-loads-after', NO_PAGE_LOADS_AFTER_HOURS),
       now: values.now,
     });
   }
@@ -59,7 +56,7 @@ export async function canaryCommand(command, appDir, site, values) {
     apply: command === 'canary-step' || values.apply,
     html: values.html,
     force: values.force,
-    evidence: values.evidence ?? (await evidenceModule()),
+    evidence: values.evidence ?? EVIDENCE,
     now: values.now,
     writeHtml: writeReportPage,
   });

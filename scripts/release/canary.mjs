@@ -1,6 +1,6 @@
 // A canary: a remote's build put live beside its stable release, a share of visitors split to it (each keeps
 // theirs, as in an experiment), then stepped up a ramp, made the stable release, or rolled back to 0% on the
-// evidence of the field log. Written once for both targets against a `site` (canary-sites.mjs):
+// evidence of the field log. Written once for both targets against a `site` (canary-folder.mjs, canary-bucket.mjs):
 //   site.app, site.remote, site.where             the remote's app folder name, its registry name, where it is served
 //   site.verdict(manifests)                       the gate's verdict on making `manifests` live (release-steps.mjs)
 //   site.liveShell()                              the live shell's manifest, for the pins
@@ -11,7 +11,7 @@
 //   site.record(event, ended?)                    appends an event to the release history (and an ended canary to its canaries)
 //   site.stableRelease()                          the live release: { id, version }
 //   site.servedFile(file)                         a file the remote serves (bytes, or null)
-//   site.putCanary(id, dist)                      serves the build under CANARY_FOLDER/<id>/ beside the stable one
+//   site.putCanary(folder, dist)                  serves the build in `folder` (CANARY_FOLDER/<id>) beside the stable one
 //   site.readMap() / site.writeMap(text)          the live shell's remotes.json
 //   site.readPage(file) / site.writePage(file, text)   the live shell's pages
 //   site.keepPages(id, pages)                     keeps the canary's own pages ({ file: text }) for its promotion
@@ -29,7 +29,6 @@ import { releaseId } from './version.mjs';
 import { checkedRamp } from './canary-ramp.mjs';
 
 export const CANARY_FOLDER = '_canary';
-export const DEFAULT_NO_PAGE_LOADS_AFTER_HOURS = 24;
 
 const SHELL_REFUSAL =
   'A canary splits a remote between two of its releases; the shell is one page for every visitor and cannot be split. ' +
@@ -48,7 +47,8 @@ export function rampFrom(share, ramp) {
   return steps;
 }
 
-const usage = (message) => Object.assign(new Error(message), { usage: true });
+/** An error the command line made: the tool exits 2. */
+export const usage = (message) => Object.assign(new Error(message), { usage: true });
 
 /** A verdict's output with its exit status: 0 is returned, 1 and 3 are thrown with it. */
 const withExit = (text, exit) => {
