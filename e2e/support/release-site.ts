@@ -130,6 +130,14 @@ export function prepareRemoteReleaseBuilds(portBase: number) {
   return builds;
 }
 
+/** The checkout's shell, built for the release servers' ports (kept in the cache while the checkout's builds stay the same). */
+export function prepareCurrentShell() {
+  const stampFile = keepCacheOfCheckoutBuilds();
+  const shell = currentShell();
+  writeFileSync(stampFile, checkoutBuildsStamp());
+  return shell;
+}
+
 /** The folders the servers serve, and the releases' state beside them. */
 export function releaseFolders() {
   const srv = path.join(cache, 'srv');
