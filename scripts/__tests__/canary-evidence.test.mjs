@@ -3,18 +3,13 @@ import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import { canaryEvidence } from '../release/canary-evidence.mjs';
 import { canaryDecision, DEFAULT_RAMP } from '../release/canary-ramp.mjs';
+import { neededAtStep } from '../release/canary-evidence/canary-verdict.mjs';
+import { alwaysValidHalfWidth } from '../field-log/sequential.mjs';
 import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
-const DAY_MS = 86_400_000;
-const START = Date.UTC(2026, 10, 1);
-const at = (day) => new Date(START + day * DAY_MS).toISOString();
-const canary = {
-  remote: 'pricing',
-  stableRelease: '2026-10-01T00-00-00-000Z_1.4.0',
-  canaryRelease: '2026-11-01T06-00-00-000Z_1.5.0',
-  startedAt: at(0.25),
-  steps: [{ share: 50, at: at(0.25) }],
-};
+// Named by release ids, as the release history names them: the log names their versions.
+const canary = pricingCanary({ stableRelease: '2026-10-01T00-00-00-000Z_1.4.0', canaryRelease: '2026-11-01T06-00-00-000Z_1.5.0' });
 const lcp = (value, release) => ({
   name: 'vital',
   metric: 'LCP',
@@ -140,4 +135,66 @@ test('a canary that is not described right is refused, each problem named', asyn
     canaryEvidence({ canary, source: ['/nowhere/field-events.log'] }),
     /\/nowhere\/field-events.log: no such log file or folder/,
   );
+});
+
+test("a visit that reaches pricing by a link inside the site is one of pricing's page loads, with the vitals counted for its route", async () => {
+  // The page loads on the home page (landing's LCP), then the visitor follows a link to /pricing: the same page
+  // load, its events now on pricing's route; where the browser reports soft navigations, /pricing's own vitals.
+  const home = pageLoadLines({
+    route: '/',
+    remote: 'landing',
+    release: '0.9.0',
+    day: 0.5,
+    events: [{ name: 'vital', metric: 'LCP', value: 900, rating: 'good', attributedTo: 'landing', attributedRelease: '0.9.0' }],
+  });
+  const pageLoad = JSON.parse(home[0]).pageLoad;
+  const onPricing = pageLoadLines({
+    release: '1.5.0',
+    day: 0.5,
+    events: [
+      { name: 'vital', metric: 'LCP', value: 3100, rating: 'needs-improvement', attributedTo: 'pricing', attributedRelease: '1.5.0' },
+      { name: 'vital', metric: 'INP', value: 90, rating: 'good', attributedTo: 'pricing', attributedRelease: '1.5.0' },
+    ],
+  }).map((line) => line.replace(/"pageLoad":"[^"]+"/, `"pageLoad":"${pageLoad}"`));
+  const evidence = await canaryEvidence({ canary, source: [writeLog([...home, ...onPricing])], state: null, now: new Date(at(1)) });
+  const measure = (name) => evidence.measures.find((candidate) => candidate.name === name);
+  assert.deepEqual(evidence.pageLoads, { stable: 0, canary: 1 });
+  assert.deepEqual(measure('LCP poor or needs improvement').canary, { successes: 1, trials: 1 });
+  assert.deepEqual(measure('INP poor or needs improvement').canary, { successes: 0, trials: 1 });
+});
+
+test('a log of which over 1% of the lines read are no field event is not read as evidence, and says where the first is', async () => {
+  const lines = loads(50, '1.4.0', 0.5, () => [lcp(1200, '1.4.0')]);
+  const log = writeLog([
+    ...lines,
+    '{"schema":2,"receivedAt":"2026-11-01T12:00:00.000Z","pageLoad":"x","remote":"pricing"',
+    'GET /pricing HTTP/1.1 "pricing"',
+  ]);
+  await assert.rejects(
+    canaryEvidence({ canary, source: [log], state: null, now: new Date(at(1)) }),
+    new RegExp(`2 of 52 lines read are no field event \\(over 1%\\), the first in ${log.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+});
+
+test('the page loads a step needs are the fewest whose interval, at no difference, is within the margin', () => {
+  for (const [rate, share, margin] of [
+    [0.01, 5, 0.01],
+    [0.01, 50, 0.01],
+    [0.2, 25, 0.05],
+    [0.03, 5, 0.01],
+  ]) {
+    const alpha = 0.05;
+    const { canary, stable } = neededAtStep({ rate, share, margin, alpha });
+    const halfWidth = (canaryLoads) => {
+      const stableLoads = (canaryLoads * (100 - share)) / share;
+      const spread = (loads) => Math.max(rate * (1 - rate), 1 / loads) / loads;
+      return alwaysValidHalfWidth(spread(canaryLoads) + spread(stableLoads), { alpha, tau: margin });
+    };
+    assert.ok(halfWidth(canary) <= margin && halfWidth(canary - 1) > margin, `${rate}, ${share}%, ${margin}: ${canary}`);
+    assert.equal(stable, Math.ceil((canary * (100 - share)) / share));
+  }
+  // Known answer, by hand: 1% failing, a 1-point margin at 50%, alpha 5%: at 1,826 a side the variance is
+  // 2 × 0.0099 / 1,826 = 1.0843e-5 and the half-width √(1.0843e-5 × 1.10843 × (2 ln 20 + ln 10.222)) = 0.009997.
+  assert.deepEqual(neededAtStep({ rate: 0.01, share: 50, margin: 0.01, alpha: 0.05 }), { canary: 1826, stable: 1826 });
+  assert.equal(neededAtStep({ rate: 0.01, share: 100, margin: 0.01, alpha: 0.05 }), null);
 });

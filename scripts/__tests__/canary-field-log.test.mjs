@@ -5,14 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
-import { canaryEvidence } from '../release/canary-evidence.mjs';
+import { canaryEvidence, canaryPage } from '../release/canary-evidence.mjs';
 import { canaryDecision } from '../release/canary-ramp.mjs';
 import { emptySide } from '../release/canary-evidence/field-counts.mjs';
 import { seededRandom } from '../field-log/seeded-random.mjs';
-import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { DAY_MS, START as FIXTURE_START, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
 
-const FIXTURE_START = Date.UTC(2026, 10, 1);
-const DAY_MS = 86_400_000;
 const TICK_MS = 10 * 60_000;
 const STARTED = FIXTURE_START + 0.25 * DAY_MS;
 
@@ -91,9 +89,10 @@ const addTo = (into, from) => {
 
 /**
  * A canary's life, read every 10 minutes for at most `days`: `canaryFails(index)` says which of its page loads
- * fail. Returns how it ended, the final state and the truth.
+ * fail; `onReading` hears each reading as the release history keeps it. Returns how it ended, the final state and
+ * the truth.
  */
-async function liveCanary({ seed, ramp, canaryFails, pageLoadsPerTick, days, canaryRelease = '1.5.0' }) {
+async function liveCanary({ seed, ramp, canaryFails, pageLoadsPerTick, days, canaryRelease = '1.5.0', onReading = () => {} }) {
   const random = seededRandom(seed);
   const canary = {
     remote: 'pricing',
@@ -131,6 +130,11 @@ async function liveCanary({ seed, ramp, canaryFails, pageLoadsPerTick, days, can
     appendFileSync(log, `${lines.join('\n')}\n`);
     const evidence = await canaryEvidence({ canary, source: [log], state, now: new Date(now) });
     state = evidence.state;
+    onReading({
+      at: new Date(now).toISOString(),
+      share: canary.share,
+      evidence: JSON.parse(JSON.stringify({ verdict: evidence.verdict, measures: evidence.measures })),
+    });
     const decision = canaryDecision(canary, evidence);
     if (decision.action === 'rollback' || decision.action === 'promote')
       return { outcome: decision.action, evidence, canary, log, truth, canaryLoads };
@@ -153,15 +157,41 @@ test('a canary failing on one page load of three, at 50%, is rolled back; what w
   assert.deepEqual(whole.state.counts.steps, run.evidence.state.counts.steps);
 });
 
-test('an identical canary, its page loads told apart by the split when both releases carry one version, is made stable', async () => {
-  const run = await liveCanary({
-    seed: 11,
-    ramp: [50, 100],
-    canaryFails: () => false,
-    pageLoadsPerTick: 150,
-    days: 2,
-    canaryRelease: '1.4.0',
-  });
+/** An identical canary's run, whose page loads are told apart by the split (both releases carry one version). */
+const readings = [];
+const identical = liveCanary({
+  seed: 11,
+  ramp: [40, 60, 100],
+  canaryFails: () => false,
+  pageLoadsPerTick: 300,
+  days: 2,
+  canaryRelease: '1.4.0',
+  onReading: (reading) => readings.push(reading),
+});
+
+test('an identical canary, its page loads told apart by the split when both releases carry one version, is stepped and made stable', async () => {
+  const run = await identical;
   assert.equal(run.outcome, 'promote', run.evidence?.text);
+  assert.deepEqual(
+    run.canary.steps.map(({ share }) => share),
+    [40, 60],
+  );
   assert.deepEqual(run.evidence.state.counts.steps, run.truth);
+});
+
+test('the --html page draws the ramp and each measure over the readings, and names the latest verdicts', async () => {
+  await identical;
+  const html = await canaryPage(readings);
+  assert.match(html, /<svg role="img" aria-label="The ramp: the canary's share of visitors at each reading"/);
+  assert.match(html, /<svg role="img" aria-label="Each measure's canary − stable at each reading/);
+  for (const name of [
+    'failed page loads',
+    'LCP poor or needs improvement',
+    'INP poor or needs improvement',
+    'converted visitors \\(get-started\\)',
+  ])
+    assert.match(html, new RegExp(`<th scope="row">${name}</th>`));
+  assert.match(html, /<td>40%<\/td>/);
+  assert.match(html, /<td>60%<\/td>/);
+  assert.match(html, /<caption>The latest reading, [^:]+:\d\d:\d\d\.000Z: ready for the next step<\/caption>/);
 });

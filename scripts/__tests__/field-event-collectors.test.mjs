@@ -56,6 +56,16 @@ const vital = (attribution) => ({
   rating: 'needs-improvement',
   ...attribution,
 });
+const conversion = (exposedOn) => ({
+  name: 'conversion',
+  time: 1795478400000,
+  route: '/pricing',
+  remote: 'pricing',
+  remoteRelease: '0.1.0',
+  action: 'get-started',
+  firstFor: { pricing: 'annual-first' },
+  exposedOn,
+});
 const encoded = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** The same request, as each collector sees it. */
@@ -105,6 +115,15 @@ const requests = {
     method: 'POST',
     batch: encoded({ ...goodBatch, events: [vital({ attributedTo: 'checkout', attributedRelease: '0.1.0' })] }),
   },
+  "a conversion naming its visitor's day of exposure": {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [conversion({ pricing: '2026-11-03' })] }),
+  },
+  // A day is a UTC calendar day, nothing finer: a time would tell one visitor from another.
+  'a day of exposure that is a time': {
+    method: 'POST',
+    batch: encoded({ ...goodBatch, events: [conversion({ pricing: '2026-11-03T10:15' })] }),
+  },
 };
 const expected = {
   good: 204,
@@ -126,6 +145,8 @@ const expected = {
   'a variant the registry does not list': 204,
   "a vital blamed on the shell's own code": 204,
   'a vital blamed on a remote the registry does not hold': 400,
+  "a conversion naming its visitor's day of exposure": 204,
+  'a day of exposure that is a time': 400,
 };
 
 /** The kind of refusal each 400 is logged as. */
@@ -142,6 +163,7 @@ const refusedAs = {
   'an experiment named after no remote': 'schema',
   'a failure of a remote the registry does not hold': 'schema',
   'a vital blamed on a remote the registry does not hold': 'schema',
+  'a day of exposure that is a time': 'schema',
 };
 
 /**

@@ -19,6 +19,7 @@ const COLUMN_TYPES = {
   number: 'DOUBLE',
   boolean: 'BOOLEAN',
   assignments: 'MAP(VARCHAR, VARCHAR)',
+  exposureDays: 'MAP(VARCHAR, VARCHAR)',
   weights: 'MAP(VARCHAR, DOUBLE)',
 };
 
@@ -34,12 +35,16 @@ export function logColumns() {
 
 export const sqlString = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
-/** read_json of log files, every line: one that is not an event of the schema (cut short, not JSON, a field of the wrong type) is kept with its columns empty, to be counted, not read. */
+/**
+ * Log files read line by line, each line its own record: a line that is not an event of the schema (cut short,
+ * not JSON, not an object) is kept with its columns empty, to be counted, not read. The lines are split first and
+ * then parsed, so a line cut short never takes the next one with it (a JSON reader would read on into it).
+ */
 function readJsonSql(files) {
-  const columns = Object.entries(logColumns())
-    .map(([name, type]) => `${sqlString(name)}: ${sqlString(type)}`)
-    .join(', ');
-  return `read_json([${files.map(sqlString).join(', ')}], format = 'newline_delimited', columns = {${columns}}, ignore_errors = true, filename = true)`;
+  return `(SELECT unnest(try(json_transform(line, ${sqlString(JSON.stringify(logColumns()))}))), filename
+    FROM read_csv([${files.map(sqlString).join(', ')}], columns = {'line': 'VARCHAR'}, header = false, delim = chr(10), quote = '', escape = '',
+      auto_detect = false, filename = true)
+    WHERE trim(line) <> '')`;
 }
 
 /** The SQL that reads log files into the `lines` table, whole: for the files read as they are (the live log). */
@@ -52,10 +57,13 @@ export const readLogSql = (files) => `CREATE TABLE lines AS SELECT * FROM ${read
  */
 export const COLUMNAR_CACHE = fileURLToPath(new URL('../../.cache/field-log/', import.meta.url));
 
+/** Changes when the way a line is read changes, so that no copy made the old way is read again. */
+const READER_VERSION = 2;
+
 function columnarCopyOf(file) {
   const { size, mtimeMs } = statSync(file);
   const key = createHash('sha256')
-    .update(`${realpathSync(file)}\0${size}\0${mtimeMs}\0${FIELD_EVENTS.schemaVersion}`)
+    .update(`${realpathSync(file)}\0${size}\0${mtimeMs}\0${FIELD_EVENTS.schemaVersion}\0${READER_VERSION}`)
     .digest('hex')
     .slice(0, 32);
   return path.join(COLUMNAR_CACHE, `${key}.parquet`);
@@ -110,6 +118,8 @@ export async function openEventLog(sources) {
   for (const file of files) if (!existsSync(file)) throw new Error(`${file}: no such log file`);
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
+  // Days and dates are UTC wherever the read-out runs: DuckDB's casts and strftime follow the session's zone.
+  await connection.run(`SET TimeZone = 'UTC'`);
   const rotated = files.filter((file) => file.endsWith('.gz'));
   const live = files.filter((file) => !file.endsWith('.gz'));
   const copies = await columnarCopies(connection, rotated);

@@ -1,8 +1,11 @@
 // An experiment's read-out from its counts (experiment-log.mjs): the split, each variant's rate of the primary
-// conversion with its always-valid interval and its change from the control, the verdict, the plan and the
-// guardrails. Pure, so the simulation in scripts/__tests__ reads it day by day as a team would.
+// conversion with its always-valid interval and its change from the control, compared within each stratum of a
+// ramp and combined (stratified.mjs), the verdict, the plan and the guardrails. Pure, so the simulations in
+// scripts/__tests__ read it day by day as a team would.
 import { alwaysValidDifference, alwaysValidRate, plannedVisitors, quantileInterval, sampleRatioEvidence } from './sequential.mjs';
+import { stratifiedDifference } from './stratified.mjs';
 
+/** The control's usual name: taken as the control when no split says which variant is first. */
 export const CONTROL = 'control';
 
 export const DEFAULTS = Object.freeze({
@@ -32,47 +35,85 @@ export const VERDICTS = Object.freeze({
 });
 
 /**
- * The split each stratum of visitors was drawn from: its own (recorded at assignment), or for visitors assigned
+ * The control and the order of the variants: the control is the first variant of the split (remotes.json's order,
+ * which each exposure's weights keep), whatever its name. With no split known, `control` if there is one, else the
+ * first by name, and `assumed` says so.
+ */
+export function controlAndOrder(variantNames, splits, fallbackWeights) {
+  const orders = [...splits.map(({ weights }) => weights).filter(Boolean), ...(fallbackWeights ? [fallbackWeights] : [])].map(Object.keys);
+  const byName = [...variantNames].sort((a, b) => a.localeCompare(b));
+  const control = orders[0]?.[0] ?? (variantNames.includes(CONTROL) ? CONTROL : byName[0]);
+  const order = [...new Set([control, ...orders.flat(), ...byName])].filter((name) => variantNames.includes(name));
+  return { control, order, assumed: !orders.length };
+}
+
+/**
+ * The split each group of visitors was drawn from: its own (recorded at assignment), or for visitors assigned
  * before that was recorded, `fallback` (--weights, remotes.json), else equal weights.
  */
-function strataWithWeights(strata, names, fallback) {
-  return strata.map(({ weights, counts }) => {
-    const split = weights ?? fallback ?? Object.fromEntries(names.map((name) => [name, 1]));
+const splitOf = (weights, names, fallback) => weights ?? fallback ?? Object.fromEntries(names.map((name) => [name, 1]));
+
+function splitsWithWeights(splits, names, fallback) {
+  return splits.map(({ weights, counts }) => {
+    const split = splitOf(weights, names, fallback);
     const variants = [...new Set([...Object.keys(split), ...Object.keys(counts)])];
     return variants.map((variant) => ({ variant, weight: split[variant] ?? 0, count: counts[variant] ?? 0 }));
   });
 }
 
+/** `{ successes, trials }` of a variant in a stratum, for conversions of kind `action`. */
+const armOf = (stratum, name, action) => {
+  const arm = stratum.variants[name];
+  return { successes: arm?.conversions[action] ?? 0, trials: arm?.visitors ?? 0 };
+};
+
+/** Each variant's change from the control in conversions of kind `action`, combined over the strata. */
+function changes(counts, names, control, action, { alpha, tau }) {
+  return new Map(
+    names
+      .filter((name) => name !== control)
+      .map((name) => [
+        name,
+        stratifiedDifference(
+          counts.strata.map((stratum) => ({ variant: armOf(stratum, name, action), control: armOf(stratum, control, action) })),
+          { alpha, tau },
+        ),
+      ]),
+  );
+}
+
 /**
- * @param {{ variants: Map<string, { visitors: number, fellBack: number, conversions: Record<string, number> }>, strata: object[] }} counts
+ * @param {{ variants: Map<string, { visitors: number, fellBack: number, conversions: Record<string, number> }>, splits: object[], strata: object[] }} counts
  * @param {{ metric?: string, mde?: number, alpha?: number, splitAlpha?: number, power?: number, fallbackWeights?: Record<string, number> | null }} options
  */
 export function readOut(counts, options = {}) {
   const { metric, mde, alpha, splitAlpha, power } = { ...DEFAULTS, ...options };
   const tau = mde / 100;
-  const names = [...counts.variants.keys()].sort((a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)));
-  const strata = strataWithWeights(counts.strata, names, options.fallbackWeights);
-  const split = sampleRatioEvidence(strata, { alpha: splitAlpha });
+  const {
+    control: controlName,
+    order: names,
+    assumed,
+  } = controlAndOrder([...counts.variants.keys()], counts.splits, options.fallbackWeights);
+  const splits = splitsWithWeights(counts.splits, names, options.fallbackWeights);
+  const split = sampleRatioEvidence(splits, { alpha: splitAlpha });
   const total = names.reduce((sum, name) => sum + counts.variants.get(name).visitors, 0);
   const meant = Object.fromEntries(names.map((name) => [name, 0]));
-  for (const stratum of strata) {
+  for (const stratum of splits) {
     const weightSum = stratum.reduce((sum, { weight }) => sum + weight, 0);
     const visitors = stratum.reduce((sum, { count }) => sum + count, 0);
     for (const { variant, weight } of stratum) meant[variant] = (meant[variant] ?? 0) + (weightSum ? (visitors * weight) / weightSum : 0);
   }
 
-  const control = counts.variants.get(CONTROL);
+  const control = counts.variants.get(controlName);
   const comparisons = Math.max(1, names.length - 1);
+  const settings = { alpha: alpha / comparisons, tau };
+  const primary = changes(counts, names, controlName, metric, settings);
   const arm = (name) => {
     const { visitors, fellBack, conversions } = counts.variants.get(name);
     const converted = conversions[metric] ?? 0;
     const row = { name, visitors, fellBack, converted, rate: alwaysValidRate(converted, visitors, { alpha, tau }) };
-    if (name === CONTROL || !control?.visitors || !visitors) return row;
-    const change = alwaysValidDifference(
-      { successes: converted, trials: visitors },
-      { successes: control.conversions[metric] ?? 0, trials: control.visitors },
-      { alpha: alpha / comparisons, tau },
-    );
+    const change = primary.get(name);
+    if (!change || !Number.isFinite(change.difference)) return row;
     return { ...row, change, called: change.low > 0 ? 'better' : change.high < 0 ? 'worse' : null };
   };
   const arms = names.map(arm);
@@ -100,35 +141,60 @@ export function readOut(counts, options = {}) {
     mde,
     alpha,
     total,
+    control: { name: controlName, assumed },
     arms,
+    strata: strataReadOut(counts, names, controlName, metric, primary, options.fallbackWeights),
+    /** Conversions the counts could not give a visitor (experiment-log.mjs). */
+    leftOut: counts.leftOut ?? { noDay: 0, noExposure: 0 },
     split: { ...split, meant },
     plan: { baseline, needed, reached: needed !== null && total >= needed },
-    secondary: secondaryConversions(counts, names, metric, { alpha, tau, comparisons }),
+    secondary: secondaryConversions(counts, names, controlName, metric, { alpha, tau, settings }),
   };
 }
 
+/** Each stratum as the team sees it: its splits, its days, each variant's visitors and rate, and its own change. */
+function strataReadOut(counts, names, control, metric, primary, fallback) {
+  return counts.strata.map((stratum, index) => ({
+    splits: stratum.splits.map((weights) => splitOf(weights, names, fallback)),
+    days: stratum.days,
+    visitors: Object.values(stratum.variants).reduce((sum, { visitors }) => sum + visitors, 0),
+    arms: names.map((name) => {
+      const { successes, trials } = armOf(stratum, name, metric);
+      const change = primary.get(name)?.strata[index];
+      return {
+        name,
+        visitors: trials,
+        converted: successes,
+        rate: trials ? successes / trials : NaN,
+        change: name === control ? null : change,
+      };
+    }),
+  }));
+}
+
 /** The other kinds of conversion, each variant's rate and change: shown, and deciding nothing. */
-function secondaryConversions(counts, names, metric, { alpha, tau, comparisons }) {
-  const control = counts.variants.get(CONTROL);
+function secondaryConversions(counts, names, control, metric, { alpha, tau, settings }) {
   const actions = [...new Set(names.flatMap((name) => Object.keys(counts.variants.get(name).conversions)))].filter(
     (action) => action !== metric,
   );
-  return actions.sort().map((action) => ({
-    action,
-    arms: names.map((name) => {
-      const { visitors, conversions } = counts.variants.get(name);
-      const converted = conversions[action] ?? 0;
-      const change =
-        name !== CONTROL && control?.visitors && visitors
-          ? alwaysValidDifference(
-              { successes: converted, trials: visitors },
-              { successes: control.conversions[action] ?? 0, trials: control.visitors },
-              { alpha: alpha / comparisons, tau },
-            )
-          : null;
-      return { name, visitors, converted, rate: alwaysValidRate(converted, visitors, { alpha, tau }), change };
-    }),
-  }));
+  return actions.sort().map((action) => {
+    const changed = changes(counts, names, control, action, settings);
+    return {
+      action,
+      arms: names.map((name) => {
+        const { visitors, conversions } = counts.variants.get(name);
+        const converted = conversions[action] ?? 0;
+        const change = changed.get(name);
+        return {
+          name,
+          visitors,
+          converted,
+          rate: alwaysValidRate(converted, visitors, { alpha, tau }),
+          change: change && Number.isFinite(change.difference) ? change : null,
+        };
+      }),
+    };
+  });
 }
 
 /**
@@ -137,9 +203,9 @@ function secondaryConversions(counts, names, metric, { alpha, tau, comparisons }
  * worse than the control beyond noise is flagged.
  * @param {Map<string, { pageLoads: number, failed: number, LCP: number[], INP: number[] }>} guardrails
  */
-export function guardrailReadOut(guardrails, { alpha = DEFAULTS.alpha, mde = DEFAULTS.mde } = {}) {
-  const control = guardrails.get(CONTROL);
-  const names = [...guardrails.keys()].sort((a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)));
+export function guardrailReadOut(guardrails, { alpha = DEFAULTS.alpha, mde = DEFAULTS.mde, control: controlName = CONTROL } = {}) {
+  const control = guardrails.get(controlName);
+  const names = [...guardrails.keys()].sort((a, b) => (a === controlName ? -1 : b === controlName ? 1 : a.localeCompare(b)));
   // Two vitals and a rate per variant: each interval at its share of alpha.
   const each = alpha / 3;
   return names.map((name) => {
@@ -153,7 +219,7 @@ export function guardrailReadOut(guardrails, { alpha = DEFAULTS.alpha, mde = DEF
       INP: quantileInterval(INP, 0.75, each),
       worse: [],
     };
-    if (name === CONTROL || !control) return row;
+    if (name === controlName || !control) return row;
     if (pageLoads && control.pageLoads) {
       const change = alwaysValidDifference(
         { successes: failed, trials: pageLoads },

@@ -86,6 +86,33 @@ function guardrailChart(name, guardrails, variants) {
 
 const percent = (value) => (Number.isFinite(value) ? `${(value * 100).toFixed(2)}%` : '—');
 
+/** A split as `control 90 / annual-first 10`. */
+export const splitText = (weights) =>
+  Object.entries(weights)
+    .map(([variant, weight]) => `${variant} ${weight}`)
+    .join(' / ');
+
+/** A stratum's days (UTC) as `2026-11-01 to 2026-11-07 (7 days)`; they need not follow one another. */
+export const daysText = (days) => (days.length === 1 ? days[0] : `${days[0]} to ${days.at(-1)} (${days.length} days)`);
+
+/** The strata of a ramp: each split's days, visitors, and each variant's change from the control within them. */
+function strataTable(readout) {
+  if (readout.strata.length < 2) return '';
+  const others = readout.arms.filter((arm) => arm.name !== readout.control.name).map((arm) => arm.name);
+  const rows = readout.strata
+    .map((stratum) => {
+      const cells = others.map((name) => {
+        const { change } = stratum.arms.find((arm) => arm.name === name);
+        return `<td>${change && Number.isFinite(change.difference) ? `${percent(change.difference)} (${percent(change.low)} to ${percent(change.high)})` : '—'}</td>`;
+      });
+      return `<tr><th scope="row">${escape(stratum.splits.map(splitText).join(' then '))}</th><td>${escape(daysText(stratum.days))}</td><td>${stratum.visitors}</td>${cells.join('')}</tr>`;
+    })
+    .join('');
+  return `<table><caption>The split changed (a ramp): each variant compared with ${escape(readout.control.name)} within the days of each split, then combined</caption>
+<thead><tr><th scope="col">Split</th><th scope="col">Days of exposure (UTC)</th><th scope="col">Visitors</th>${others.map((name) => `<th scope="col">${escape(name)} vs ${escape(readout.control.name)}</th>`).join('')}</tr></thead>
+<tbody>${rows}</tbody></table>`;
+}
+
 async function experimentSection(index, { name, readout, guardrails, days }) {
   const variants = readout.arms.map((arm) => arm.name);
   const heading = `experiment-${index}`;
@@ -105,15 +132,17 @@ async function experimentSection(index, { name, readout, guardrails, days }) {
       ? `: ${escape(
           readout.arms
             .filter((arm) => arm.called)
-            .map((arm) => `${arm.name} is ${arm.called} than the control`)
+            .map((arm) => `${arm.name} is ${arm.called} than ${readout.control.name}`)
             .join('; '),
         )}`
       : ''
   }. ${readout.total} visitors${readout.plan.needed ? ` of the ${readout.plan.needed} planned` : ''}.</p>
+<p>Control: ${escape(readout.control.name)}${readout.control.assumed ? ', taken as the control: no split recorded says which variant is first' : ', the first variant of the split'}. A visitor's day is the UTC day its exposure was sent; its conversions count with it.</p>
 <table><caption>${escape(readout.metric)}: rates and changes with always-valid ${Math.round((1 - readout.alpha) * 100)}% intervals</caption>
 <thead><tr><th scope="col">Variant</th><th scope="col">Visitors</th><th scope="col">Converted</th><th scope="col">Rate</th><th scope="col">Interval</th><th scope="col">Change vs control</th></tr></thead>
 <tbody>${rows}</tbody></table>
-<figure>${await rateChart(name, days, variants)}<figcaption>The ${escape(readout.metric)} rate of each variant's visitors so far, day by day; the band is its always-valid interval.</figcaption></figure>
+${strataTable(readout)}
+<figure>${await rateChart(name, days, variants)}<figcaption>The ${escape(readout.metric)} rate of each variant's visitors so far, day by day (UTC days); the band is its always-valid interval.</figcaption></figure>
 <figure>${await splitChart(name, days, variants)}<figcaption>Each variant's share of visitors so far (solid) against the share its split meant (dashed).</figcaption></figure>
 ${guardrails.some((row) => row.LCP.value || row.INP.value) ? `<figure>${await guardrailChart(name, guardrails, variants)}<figcaption>Guardrails: the 75th percentile of LCP and INP over each variant's page loads, with distribution-free intervals.</figcaption></figure>` : ''}
 ${worse.join('\n')}

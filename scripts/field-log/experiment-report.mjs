@@ -16,9 +16,9 @@ import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
 import { runAsReadOut, writeReportPage } from './read-out-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
-import { experimentReportPage } from './experiment-report-page.mjs';
-import { countsUpTo, daysOf, readExperiments, readGuardrails } from './experiment-log.mjs';
-import { CONTROL, DEFAULTS, guardrailReadOut, readOut, VERDICTS } from './experiment-readout.mjs';
+import { daysText, experimentReportPage, splitText } from './experiment-report-page.mjs';
+import { countsUpTo, daysOf, readExperiments, readGuardrails, windowDays } from './experiment-log.mjs';
+import { DEFAULTS, guardrailReadOut, readOut, VERDICTS } from './experiment-readout.mjs';
 
 const ACTIONS = FIELD_EVENTS.events.conversion.action;
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -108,11 +108,55 @@ const points = (value) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${(
 const interval = ({ low, high }, format) => (Number.isFinite(low) ? `[${format(low)}, ${format(high)}]` : '—');
 const milliseconds = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
 
+/** The window as the read-out applies it: whole UTC days of exposure. */
+export function windowText(window) {
+  const { first, last } = windowDays(window);
+  return first || last ? ` (visitors exposed ${first ?? 'from the start'} to ${last ?? 'now'}, UTC days)` : '';
+}
+
+/** Each stratum's splits, days, visitors and change: the comparisons the verdict combines. */
+function strataText(readout) {
+  const others = readout.arms.filter((arm) => arm.name !== readout.control.name);
+  return [
+    '',
+    `Strata: the split changed (a ramp), so each variant is compared with ${readout.control.name} within the days of each split, and the changes combined:`,
+    formatTable(
+      Object.fromEntries(
+        readout.strata.map((stratum, index) => [
+          `  ${index + 1}. ${stratum.splits.map(splitText).join(' then ')}`,
+          {
+            days: daysText(stratum.days),
+            visitors: count(stratum.visitors),
+            ...Object.fromEntries(
+              others.map(({ name: variant }) => {
+                const { change } = stratum.arms.find((arm) => arm.name === variant);
+                return [
+                  `${variant} vs control`,
+                  change && Number.isFinite(change.difference) ? `${points(change.difference)} ${interval(change, points)}` : '—',
+                ];
+              }),
+            ),
+          },
+        ]),
+      ),
+      ['days', 'visitors', ...others.map(({ name: variant }) => `${variant} vs control`)],
+      { rowName: 'split', routeWidth: 40, cellWidth: 30 },
+    ),
+  ];
+}
+
 /** One experiment's read-out as text. */
 export function experimentText(name, readout, { leftOut, guardrails, window }) {
   const lines = [];
-  const span = window.since || window.until ? ` (${window.since ?? 'start'} to ${window.until ?? 'now'})` : '';
-  lines.push(`Experiment "${name}"${span}: ${count(readout.total)} visitors, each counted once however many pages they loaded`);
+  lines.push(
+    `Experiment "${name}"${windowText(window)}: ${count(readout.total)} visitors, each counted once however many pages they loaded`,
+  );
+  const { control } = readout;
+  lines.push(
+    control.assumed
+      ? `Control: ${control.name}, taken as the control: no split recorded says which variant is first (give --weights or --remotes)`
+      : `Control: ${control.name}, the first variant of the split`,
+  );
   const { split } = readout;
   lines.push(
     `Split: ${readout.arms
@@ -168,7 +212,8 @@ export function experimentText(name, readout, { leftOut, guardrails, window }) {
       { rowName: 'variant', routeWidth: 24, cellWidth: 18 },
     ),
   );
-  const called = readout.arms.filter((arm) => arm.called).map((arm) => `${arm.name} is ${arm.called} than ${CONTROL}`);
+  if (readout.strata.length > 1) lines.push(...strataText(readout));
+  const called = readout.arms.filter((arm) => arm.called).map((arm) => `${arm.name} is ${arm.called} than ${control.name}`);
   lines.push(`Verdict: ${VERDICTS[readout.verdict]}${readout.verdict === 'difference' ? `: ${called.join('; ')}` : ''}`);
   for (const { action, arms } of readout.secondary) {
     lines.push(
@@ -213,11 +258,14 @@ export function experimentText(name, readout, { leftOut, guardrails, window }) {
       ),
     );
     for (const row of guardrails)
-      if (row.worse.length) lines.push(`!!! ${row.name} is worse than ${CONTROL} beyond noise: ${row.worse.join(', ')}`);
+      if (row.worse.length) lines.push(`!!! ${row.name} is worse than ${control.name} beyond noise: ${row.worse.join(', ')}`);
   }
   const left = [
     leftOut.forced && `${count(leftOut.forced)} page loads where QA forced a variant`,
     leftOut.twoVariants && `${count(leftOut.twoVariants)} page loads that announced two variants`,
+    readout.leftOut.noDay && `${count(readout.leftOut.noDay)} conversions that name no day of exposure (sent before pages named it)`,
+    readout.leftOut.noExposure &&
+      `${count(readout.leftOut.noExposure)} conversions whose visitor's exposure never arrived (of a day and variant with fewer visitors)`,
   ].filter(Boolean);
   if (left.length) lines.push('', `Left out: ${left.join('; ')}`);
   return lines.join('\n');
@@ -233,7 +281,7 @@ function logText({ total, unreadable, otherVersion }, firstUnreadable, refusals)
     parts.push(
       `${count(refused.reduce((sum, [, batches]) => sum + batches, 0))} batches the collectors refused (${refused.map(([kind, batches]) => `${kind} ${count(batches)}`).join(', ')})`,
     );
-  return `Log: ${parts.join('; ')}: all left out`;
+  return `Log: ${parts.join('; ')}${parts.length > 1 ? ': left out' : ''}`;
 }
 
 /** Reads the log and prints every chosen experiment's read-out; returns the exit status. */
@@ -269,7 +317,7 @@ export async function runExperimentReport(args) {
       const fallback = fallbackWeights(name, [...counts.variants.keys()], options);
       const settings = { metric: options.metric, mde: options.mde, fallbackWeights: fallback };
       const readout = readOut(counts, settings);
-      const guardrails = guardrailReadOut(await readGuardrails(log, name, window), { mde: options.mde });
+      const guardrails = guardrailReadOut(await readGuardrails(log, name, window), { mde: options.mde, control: readout.control.name });
       console.log(`\n${experimentText(name, readout, { leftOut: experiment.leftOut, guardrails, window })}`);
       if (readout.exit) {
         status = Math.max(status, readout.exit);

@@ -81,10 +81,10 @@ async function* linesOf(bytes) {
 /**
  * The field-event lines of every access log object in a bucket under a prefix, in the order of their keys (the
  * delivery's folders are hours, so that is the order of time).
- * @param {{ bucket: string, prefix?: string, endpoint?: string, client?: S3Client, seen?: Set<string> }} options
+ * @param {{ bucket: string, prefix?: string, endpoint?: string, client?: S3Client, seen?: { has(key: string): boolean, add(key: string): void } }} options
  *   endpoint: a store other than AWS S3 (path-style addressing); credentials and region (AWS_REGION, us-east-1 by
  *   default) from the environment, as the release tool's bucket target reads them
- *   seen: the keys of objects read before, passed over (a delivered log object never changes); each object read is
+ *   seen: the keys of objects to pass over (read before: a delivered log object never changes); each object read is
  *   added once all its lines are yielded, so a reader that reads again later reads only what is new
  * @returns {AsyncIterable<string>}
  */

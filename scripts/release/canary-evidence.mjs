@@ -5,13 +5,12 @@ import { emptyCounts, fieldCounter } from './canary-evidence/field-counts.mjs';
 import { canaryVerdict } from './canary-evidence/canary-verdict.mjs';
 import { emptyCursor, readNewLogLines } from './canary-evidence/new-log-lines.mjs';
 import { canaryReport } from './canary-evidence/canary-report.mjs';
+import { MAX_UNREADABLE_SHARE } from '../field-log/event-log.mjs';
 
 export { canaryPage } from './canary-evidence/canary-page.mjs';
 
 /** A reading sets aside the page loads done receiving events this often (in lines), to keep its memory flat. */
 const SWEEP_EVERY_LINES = 1_000_000;
-/** The share of unreadable lines above which the log is not read as evidence: it is not the log it claims to be. */
-const MAX_UNREADABLE_SHARE = 0.01;
 
 /** The canary as given, checked: each problem named. */
 function checkedCanary(canary) {
@@ -37,17 +36,21 @@ function checkedCanary(canary) {
 
 /** Reads the new lines of `source` into `state`'s counts (a copy; null: from nothing). */
 export async function readCanaryCounts({ canary, source, state }) {
-  const next = state ? structuredClone(state) : { counts: emptyCounts(), cursor: emptyCursor() };
+  // A copy of what `state` holds but its page loads still open, which the counter reads and replaces.
+  const next = state
+    ? { counts: { ...structuredClone({ ...state.counts, open: null }), open: state.counts.open }, cursor: structuredClone(state.cursor) }
+    : { counts: emptyCounts(), cursor: emptyCursor() };
   const counter = fieldCounter(canary, next.counts);
   let sinceSweep = 0;
-  await readNewLogLines(Array.isArray(source) ? source : [source], next.cursor, (line, where) => {
+  const onLine = (line, where) => {
     counter.add(line, where);
     if (++sinceSweep === SWEEP_EVERY_LINES) {
       counter.sweep();
       sinceSweep = 0;
     }
-  });
-  counter.sweep();
+  };
+  await readNewLogLines(Array.isArray(source) ? source : [source], next.cursor, onLine, { since: Date.parse(canary.startedAt) });
+  counter.finish();
   return next;
 }
 

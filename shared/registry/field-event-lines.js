@@ -219,15 +219,16 @@ function isValidField(value, type, rules) {
   if (type === 'route') {
     return typeof value === 'string' && (value === 'not-found' || Object.prototype.hasOwnProperty.call(rules.routes, value));
   }
-  if (type === 'assignments' || type === 'weights') {
+  if (type === 'assignments' || type === 'weights' || type === 'exposureDays') {
     if (!isPlainObject(value)) return false;
     var map = /** @type {Record<string, unknown>} */ (value);
     var keys = Object.keys(map);
     if (keys.length > 8) return false;
     for (var i = 0; i < keys.length; i++) {
       var key = /** @type {string} */ (keys[i]);
-      if (!isValidField(key, 'slug', rules) || !isValidField(map[key], type === 'weights' ? 'number' : 'slug', rules)) return false;
-      if (type === 'assignments' && !isRemoteName(key, [], rules)) return false;
+      var valueType = type === 'weights' ? 'number' : type === 'exposureDays' ? 'utcDay' : 'slug';
+      if (!isValidField(key, 'slug', rules) || !isValidField(map[key], valueType, rules)) return false;
+      if (type !== 'weights' && !isRemoteName(key, [], rules)) return false;
     }
     return true;
   }

@@ -38,10 +38,12 @@ export const FIELD_TYPES = /** @type {const} */ ({
     pattern: '^v\\d{1,2}-\\d{10,14}-\\d{13}$',
     means: "web-vitals' id of one measurement of a metric on one page load (it reports INP and CLS again under the same id)",
   },
+  utcDay: { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', means: 'a day of the UTC calendar, YYYY-MM-DD' },
   epochMs: { means: "the client's clock in milliseconds since 1970, written into the log as an ISO 8601 time" },
   route: { means: 'a route path of the registry (shared/registry/site-registry.js), or "not-found"' },
   assignments: { means: 'experiment (the remote it splits) → a variant, at most 8' },
   weights: { means: 'variant → its weight in the split (a number from 0 to 10,000,000), at most 8' },
+  exposureDays: { means: 'experiment (the remote it splits) → the UTC day its exposure was sent, YYYY-MM-DD, at most 8' },
   number: { means: 'a number from 0 to 10,000,000' },
   boolean: { means: 'true or false' },
 });
@@ -110,6 +112,12 @@ export const FIELD_EVENTS = /** @type {const} */ ({
        * way: the conversions an experiment's read-out counts, at most one of each kind per visitor.
        */
       'firstFor?': 'assignments',
+      /**
+       * Experiment → the UTC day (by the browser's clock, as its exposure's `time`) this visitor's exposure was
+       * sent, for each experiment of firstFor whose day the browser kept: ties the conversion to the visitor's
+       * split and window without naming the visitor (a day holds all of that day's visitors).
+       */
+      'exposedOn?': 'exposureDays',
     },
     /**
      * A remote that failed in the visitor's browser: sent once its outcome is known (Retry brought it

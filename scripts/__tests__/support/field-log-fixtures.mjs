@@ -7,7 +7,9 @@ import { FIELD_EVENTS } from '../../../shared/registry/field-events.js';
 import { collectorRules, fieldEventLines } from '../../../shared/registry/field-event-lines.js';
 
 const rules = collectorRules();
-const START = Date.UTC(2026, 10, 1);
+/** Day 0 of the fixtures' logs. */
+export const START = Date.UTC(2026, 10, 1);
+export const DAY_MS = 86_400_000;
 let loads = 0;
 let measurements = 0;
 
@@ -16,7 +18,7 @@ const nextPageLoad = () => `00000000-0000-4000-8000-${(++loads).toString(16).pad
 
 /**
  * One page load's events as log lines. Each event gives its name and own fields; `at` is seconds after the load;
- * `day` is the day the collector received it (from 2026-11-01, day 0).
+ * `day` is the day the browser sent it and the collector received it (from 2026-11-01, day 0).
  * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number }} load
  */
 export function pageLoadLines({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events, day = 0 }) {
@@ -24,7 +26,7 @@ export function pageLoadLines({ route = '/pricing', remote = 'pricing', release 
     v: FIELD_EVENTS.schemaVersion,
     page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments },
     events: events.map(({ at = 0, ...event }) => ({
-      time: START + loads * 60_000 + at * 1000,
+      time: START + day * DAY_MS + (loads % 1000) * 60_000 + at * 1000,
       route,
       remote,
       remoteRelease: release,
@@ -33,7 +35,7 @@ export function pageLoadLines({ route = '/pricing', remote = 'pricing', release 
       ...event,
     })),
   };
-  const receivedAt = new Date(START + day * 86_400_000).toISOString();
+  const receivedAt = new Date(START + day * DAY_MS).toISOString();
   const taken = fieldEventLines(Buffer.from(JSON.stringify(batch)).toString('base64url'), receivedAt, rules);
   if (!('lines' in taken)) throw new Error(`a fixture the collector refuses: ${taken.refused}`);
   return taken.lines;
@@ -48,14 +50,16 @@ export function writeLog(lines) {
 
 /**
  * `count` visitors of a pricing variant, as their browsers send them: one exposure (with the split they were
- * drawn from), then on a later page load the conversions `convert(index)` lists, each the visitor's first of its
- * kind (`firstFor`) unless it says `repeat: true` (a press the browser had already counted).
+ * drawn from) on `day`, then on a later page load `convertDay` (the same day by default) the conversions
+ * `convert(index)` lists, each the visitor's first of its kind (`firstFor`, with the day of its exposure) unless
+ * it says `repeat: true` (a press the browser had already counted).
  */
 export function exposedVisitors(
   variant,
   count,
-  { convert = () => [], weights = { control: 50, 'annual-first': 50 }, day = 0, fellBack = () => false } = {},
+  { convert = () => [], weights = { control: 50, 'annual-first': 50 }, day = 0, convertDay = day, fellBack = () => false } = {},
 ) {
+  const exposedOn = { pricing: new Date(START + day * DAY_MS).toISOString().slice(0, 10) };
   const experiments = { pricing: variant };
   return Array.from({ length: count }, (_, index) => [
     ...pageLoadLines({
@@ -76,12 +80,12 @@ export function exposedVisitors(
     ...(convert(index).length
       ? pageLoadLines({
           experiments,
-          day,
+          day: convertDay,
           events: convert(index).map(({ repeat = false, ...conversion }) => ({
             name: 'conversion',
             at: 2,
             ...conversion,
-            ...(repeat ? {} : { firstFor: experiments }),
+            ...(repeat ? {} : { firstFor: experiments, exposedOn }),
           })),
         })
       : []),

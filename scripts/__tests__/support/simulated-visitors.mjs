@@ -9,7 +9,7 @@ import { FIELD_EVENTS } from '../../../shared/registry/field-events.js';
 import { memoryStorage, pageLogic } from './page-logic.mjs';
 import { seededRandom } from '../../field-log/seeded-random.mjs';
 
-const { assignVariant, noteSentOnce, writeAssignment, recordAssignment, firstConversionFor } = pageLogic;
+const { assignVariant, noteExposureSent, writeAssignment, recordAssignment, firstConversionFor } = pageLogic;
 
 export const DAYS = 30;
 const START = Date.UTC(2026, 10, 1);
@@ -97,21 +97,21 @@ export async function writeSimulatedLog({ file, runs, visitors, seed, prefix, co
         const page = { pageLoad: nextPageLoad(), shellRelease: '0.1.0', experiments: { [experiment]: variant.name } };
         const assignments = new Map();
         recordAssignment(assignments, { remote: experiment, variant: variant.name });
-        if (noteSentOnce(storage, experiment, 'exposure'))
-          send(at, page, exposure(experiment, variant.name, { weights }), MESS.lostExposure);
+        if (noteExposureSent(storage, experiment, at)) send(at, page, exposure(experiment, variant.name, { weights }), MESS.lostExposure);
         // On a first visit: a returning visitor re-drawn because its variant left the split is a new visitor of another.
         if (index === 0 && random() < MESS.twoVariants) {
           const other = variant.name === 'control' ? VARIANT : 'control';
           writeAssignment(storage, experiment, { variant: other, weights, sent: [] });
-          if (noteSentOnce(storage, experiment, 'exposure'))
+          if (noteExposureSent(storage, experiment, at + 900))
             send(at + 900, page, exposure(experiment, other, { weights }), MESS.lostExposure);
         }
         // A visitor who converts does so on its load; on any other, it may leave as soon as the page shows.
         if (index !== converts && (random() < MESS.earlyLeaver || converts < 0 || index < converts)) continue;
         const presses = index === converts ? 1 + Math.floor(random() * 2) : random() < 0.3 ? 1 : 0;
         for (let press = 0; press < presses; press++) {
-          const firstFor = firstConversionFor(assignments, 'get-started', storage);
-          const event = { name: 'conversion', ...common, action: 'get-started', ...(Object.keys(firstFor).length ? { firstFor } : {}) };
+          const { firstFor, exposedOn } = firstConversionFor(assignments, 'get-started', storage);
+          const named = Object.keys(firstFor).length ? { firstFor, exposedOn } : {};
+          const event = { name: 'conversion', ...common, action: 'get-started', ...named };
           send(at + 20_000 + press * 1000, page, event, MESS.lostConversion);
         }
       }

@@ -2,10 +2,10 @@
 const points = (value) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}` : '—');
 const rate = ({ successes, trials }) => (trials ? `${((successes / trials) * 100).toFixed(2)}% of ${trials.toLocaleString('en-US')}` : '—');
 const count = (value) => value.toLocaleString('en-US');
-const VERDICT_WORDS = { regressed: 'regressed', 'keep-watching': 'keep watching', ready: 'ready for the next step' };
+export const VERDICT_WORDS = { regressed: 'regressed', 'keep-watching': 'keep watching', ready: 'ready for the next step' };
 
 /** A measure's verdict in words: one that only guards against a regression says just that. */
-function wordsOf(measure) {
+export function wordsOf(measure) {
   if (measure.verdict !== 'ready') return VERDICT_WORDS[measure.verdict];
   if (measure.noData) return 'nothing reported at this step';
   return measure.readies ? VERDICT_WORDS.ready : 'not worse beyond noise';

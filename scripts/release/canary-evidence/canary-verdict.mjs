@@ -29,6 +29,8 @@ export const MIN_EXPECTED_EVENTS = 10;
 export const EXIT = { regressed: 1, 'keep-watching': 3, ready: 0 };
 
 const KINDS = FIELD_EVENTS.events['remote-failure'].failure;
+/** The mixture scale of the failure measures: a release that fails on a path fails there on every page load. */
+const FAILURE_TAU = 0.05;
 
 /**
  * What is compared. `worse`: the direction of harm. `margin`: how much worse the canary may be at a step and still
@@ -36,16 +38,24 @@ const KINDS = FIELD_EVENTS.events['remote-failure'].failure;
  * a step; the failures of one kind only guard against regressions (their sum is the measure that readies).
  */
 export function measuresOf(remote) {
-  const pageLoads = (side) => side.pageLoads;
   return [
-    { name: 'failed page loads', unit: 'page loads', worse: 1, margin: 0.01, readies: true, of: (side) => [side.failed, pageLoads(side)] },
+    {
+      name: 'failed page loads',
+      unit: 'page loads',
+      worse: 1,
+      margin: 0.01,
+      tau: FAILURE_TAU,
+      readies: true,
+      of: (side) => [side.failed, side.pageLoads],
+    },
     ...KINDS.map((kind) => ({
       name: `failed page loads: ${kind}`,
       unit: 'page loads',
       worse: 1,
       margin: 0.01,
+      tau: FAILURE_TAU,
       readies: false,
-      of: (side) => [side.kinds[kind], pageLoads(side)],
+      of: (side) => [side.kinds[kind], side.pageLoads],
     })),
     {
       name: 'LCP poor or needs improvement',
@@ -129,9 +139,9 @@ export function canaryVerdict(counts, canary, { now = new Date(), alpha = ALPHA,
         control: { successes: stableSuccesses, trials: stableTrials },
       };
     });
-    const combined = stratifiedDifference(strata, { alpha: each, tau: measure.margin });
+    const combined = stratifiedDifference(strata, { alpha: each, tau: measure.tau ?? measure.margin });
     const here = strata[current];
-    const atStep = measure.readies ? stratifiedDifference([here], { alpha: eachReady, tau: measure.margin }) : null;
+    const atStep = measure.readies ? stratifiedDifference([here], { alpha: eachReady, tau: measure.tau ?? measure.margin }) : null;
     const stable = sumOf(strata, 'control');
     const canarySum = sumOf(strata, 'variant');
     // The rate the step is planned on: both sides, every step (at a step's start its own counts are too few).

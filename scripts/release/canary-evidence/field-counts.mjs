@@ -33,14 +33,22 @@ export const emptySide = () => ({
   converted: 0,
 });
 
-/** Counts read from nothing yet. */
-export const emptyCounts = () => ({ steps: [], lines: { read: 0, unreadable: 0, firstUnreadable: null }, watermark: 0, open: {} });
+/**
+ * Counts read from nothing yet. `open`: the page loads still receiving events, as columns (a busy site has a
+ * hundred thousand at a time: columns of numbers are quick to store and read back).
+ */
+export const emptyCounts = () => ({
+  steps: [],
+  lines: { read: 0, unreadable: 0, firstUnreadable: null },
+  watermark: 0,
+  open: { keys: [], at: [], step: [], bits: [] },
+});
 
 /** A release id's version (ids are `<time>_<version>`; a bare version is its own), as page loads report it. */
 export const releaseVersion = (release) => String(release).slice(String(release).lastIndexOf('_') + 1);
 
 /**
- * Adds log lines to `counts` (changed in place). The canary's page loads are told from the stable release's by the
+ * Adds log lines to `counts` (changed in place; the page loads still open are written back by `finish`). The canary's page loads are told from the stable release's by the
  * release each event names; when both releases carry the same version, by the visitor's assignment in the split.
  */
 export function fieldCounter(canary, counts) {
@@ -102,15 +110,30 @@ export function fieldCounter(canary, counts) {
     if (added & BIT.converted) side.converted += 1;
   }
 
+  const open = new Map();
+  counts.open.keys.forEach((key, index) => open.set(key, [counts.open.at[index], counts.open.step[index], counts.open.bits[index]]));
+
   const stepCounts = (index) => {
     while (counts.steps.length <= index) counts.steps.push({ stable: emptySide(), canary: emptySide() });
     return counts.steps[index];
+  };
+
+  // The collectors write each line as JSON.stringify does: a field naming the remote holds `:"<remote>"`, and a
+  // conversion names the remote in `firstFor`. Most lines of a busy site are another remote's: passed over unparsed.
+  const namesRemote = `:${JSON.stringify(remote)}`;
+
+  const unreadable = (where) => {
+    counts.lines.unreadable += 1;
+    counts.lines.firstUnreadable ??= where ?? null;
   };
 
   return {
     /** One line of the log, as written. */
     add(line, where) {
       counts.lines.read += 1;
+      // A line that is no JSON object (cut short, another log's) is counted even when passed over.
+      if (line.charCodeAt(0) !== 0x7b || line.charCodeAt(line.length - 1) !== 0x7d) return unreadable(where);
+      if (!line.includes(namesRemote) && !line.includes('"firstFor":')) return;
       let event;
       try {
         event = JSON.parse(line);
@@ -118,11 +141,7 @@ export function fieldCounter(canary, counts) {
         event = null;
       }
       const time = Date.parse(event?.receivedAt);
-      if (!event || typeof event.name !== 'string' || Number.isNaN(time)) {
-        counts.lines.unreadable += 1;
-        counts.lines.firstUnreadable ??= where ?? null;
-        return;
-      }
+      if (!event || typeof event.name !== 'string' || Number.isNaN(time)) return unreadable(where);
       if (event.schema !== FIELD_EVENTS.schemaVersion || !event.pageLoad) return;
       if (time > counts.watermark) counts.watermark = time;
       const seen = sightings(event);
@@ -131,23 +150,35 @@ export function fieldCounter(canary, counts) {
       for (const [side, bits] of seen) {
         if (!side) continue;
         const key = `${event.pageLoad}:${side}`;
-        let open = counts.open[key];
-        if (!open || open[0] < expired) {
+        let pageLoad = open.get(key);
+        if (!pageLoad || pageLoad[0] < expired) {
           const step = stepAt(time);
           if (step < 0) continue;
-          open = counts.open[key] = [time, step, 0];
+          pageLoad = [time, step, 0];
+          open.set(key, pageLoad);
         }
-        const added = bits & ~open[2];
-        if (time > open[0]) open[0] = time;
+        const added = bits & ~pageLoad[2];
+        if (time > pageLoad[0]) pageLoad[0] = time;
         if (!added) continue;
-        open[2] |= added;
-        credit(stepCounts(open[1])[side], added);
+        pageLoad[2] |= added;
+        credit(stepCounts(pageLoad[1])[side], added);
       }
     },
     /** Drops the page loads set aside: nothing they receive from now on joins them. */
     sweep() {
       const expired = counts.watermark - PAGE_LOAD_HOLD_MS;
-      for (const [key, open] of Object.entries(counts.open)) if (open[0] < expired) delete counts.open[key];
+      for (const [key, pageLoad] of open) if (pageLoad[0] < expired) open.delete(key);
+    },
+    /** Sweeps, and writes the page loads still open into the counts, in the order of their keys. */
+    finish() {
+      this.sweep();
+      const keys = [...open.keys()].sort();
+      counts.open = {
+        keys,
+        at: keys.map((key) => open.get(key)[0]),
+        step: keys.map((key) => open.get(key)[1]),
+        bits: keys.map((key) => open.get(key)[2]),
+      };
     },
   };
 }

@@ -6,6 +6,7 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, s
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { cdnLogLines } from '../../field-log/from-cloudfront-log.mjs';
+import { FIELD_EVENT_LOG, isFieldEventLogFile } from '../../../shared/registry/field-event-log.js';
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
 const NEWLINE = 0x0a;
@@ -13,12 +14,26 @@ const NEWLINE = 0x0a;
 /** A cursor that has read nothing. */
 export const emptyCursor = () => ({ files: {}, objects: {} });
 
-/** The log files a source names: a file, or every file of a folder (in name order: day files sort by day). */
-function filesOf(source) {
+const HOUR_MS = 3_600_000;
+
+/** When the events of a day's log file (named for its UTC day), or of a CDN log object named for an hour, end. */
+function endOfNamedPeriod(name) {
+  const base = path.basename(name);
+  if (isFieldEventLogFile(base))
+    return Date.parse(`${base.slice(FIELD_EVENT_LOG.name.length + 1, FIELD_EVENT_LOG.name.length + 11)}T00:00:00Z`) + 24 * HOUR_MS;
+  const hour = /(\d{4})[-/](\d{2})[-/](\d{2})[-/](\d{2})[./][^/]*$/.exec(name);
+  return hour ? Date.parse(`${hour[1]}-${hour[2]}-${hour[3]}T${hour[4]}:00:00Z`) + HOUR_MS : Infinity;
+}
+
+/**
+ * The log files a source names: a file, or the day files of a folder (in name order, which is the days'), but those
+ * of days that ended before `since`.
+ */
+function filesOf(source, since) {
   if (!existsSync(source)) throw new Error(`${source}: no such log file or folder`);
   if (!statSync(source).isDirectory()) return [source];
   return readdirSync(source)
-    .filter((name) => !name.startsWith('.') && statSync(path.join(source, name)).isFile())
+    .filter((name) => isFieldEventLogFile(name) && endOfNamedPeriod(name) > since && statSync(path.join(source, name)).isFile())
     .sort()
     .map((name) => path.join(source, name));
 }
@@ -73,20 +88,23 @@ async function readGzipPast(file, offset, onLine) {
 
 /**
  * Reads what is new in each source since `cursor` (changed in place), calling `onLine(line, where)` for each line.
+ * Day files and CDN log objects of hours that ended before `since` (ms) are passed over, unread.
  * @param {string[]} sources  log files, folders of them, or `s3://bucket/prefix` (the CDN's logs)
  */
-export async function readNewLogLines(sources, cursor, onLine) {
+export async function readNewLogLines(sources, cursor, onLine, { since = -Infinity } = {}) {
   if (!sources.length) throw new Error('name at least one field-event log (a file, a folder or s3://bucket/prefix)');
   for (const source of sources) {
     const bucket = /^s3:\/\/([^/]+)\/?(.*)$/.exec(source);
     if (bucket) {
-      const seen = new Set(cursor.objects[source] ?? []);
+      const read = new Set(cursor.objects[source] ?? []);
+      // The objects to pass over: those read before, and those of hours over before `since`.
+      const seen = { has: (key) => read.has(key) || endOfNamedPeriod(key) <= since, add: (key) => read.add(key) };
       const lines = cdnLogLines({ bucket: bucket[1], prefix: bucket[2], endpoint: process.env.AWS_ENDPOINT_URL, seen });
       for await (const line of lines) onLine(line, source);
-      cursor.objects[source] = [...seen];
+      cursor.objects[source] = [...read];
       continue;
     }
-    for (const file of filesOf(source)) {
+    for (const file of filesOf(source, since)) {
       const real = realpathSync(file);
       const gzipped = real.endsWith('.gz');
       // A day file and its compressed copy share one place in the cursor: what was read of one is not read again.

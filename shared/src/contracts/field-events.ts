@@ -12,7 +12,7 @@ type FieldValue<Type> = Type extends 'boolean'
   ? boolean
   : Type extends 'number' | 'epochMs'
     ? number
-    : Type extends 'assignments'
+    : Type extends 'assignments' | 'exposureDays'
       ? Record<string, string>
       : Type extends 'weights'
         ? Record<string, number>

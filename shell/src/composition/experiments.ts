@@ -32,6 +32,8 @@ export interface StoredAssignment {
   weights?: SplitWeights;
   /** What this browser has sent of it: "exposure", then each kind of conversion, once each. */
   sent: string[];
+  /** The UTC day its exposure was sent (YYYY-MM-DD), which its conversions name (absent for one sent before this was kept). */
+  exposedOn?: string;
 }
 
 export const EXPERIMENT_EVENT = 'callvera:experiment';
@@ -124,6 +126,14 @@ export function writeAssignment(storage: AssignmentStorage, remote: string, reco
   } catch {
     /* not sticky this time */
   }
+}
+
+/** Notes that the visitor's exposure was sent at `time` (ms), and its UTC day; false when it already was or no assignment is kept. */
+export function noteExposureSent(storage: AssignmentStorage, remote: string, time: number): boolean {
+  if (!noteSentOnce(storage, remote, 'exposure')) return false;
+  const record = readAssignment(storage, remote);
+  if (record) writeAssignment(storage, remote, { ...record, exposedOn: new Date(time).toISOString().slice(0, 10) });
+  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { noteSentOnce, type AssignmentStorage, type ExperimentEventDetail } from '../composition/experiments';
+import { noteSentOnce, readAssignment, type AssignmentStorage, type ExperimentEventDetail } from '../composition/experiments';
 
 /** The variant this page load was assigned, whether the control had to take its place, and whether QA forced it. */
 export interface Assignment {
@@ -28,12 +28,21 @@ export function assignedVariants(assignments: Assignments): Record<string, strin
 /**
  * The experiments for which a conversion of kind `action` is this visitor's first since its exposure (each
  * noted in the browser, so it is counted once): a read-out's numerator has the same unit as its denominator,
- * the visitor. A forced variant counts for nothing.
+ * the visitor. A forced variant counts for nothing. `exposedOn`: the day each of them was exposed, where kept,
+ * by which a read-out counts the conversion with its visitor's split and window.
  */
-export function firstConversionFor(assignments: Assignments, action: string, storage: AssignmentStorage): Record<string, string> {
-  return Object.fromEntries(
-    [...assignments]
-      .filter(([experiment, { forced }]) => !forced && noteSentOnce(storage, experiment, action, 'exposure'))
-      .map(([experiment, { variant }]) => [experiment, variant]),
-  );
+export function firstConversionFor(
+  assignments: Assignments,
+  action: string,
+  storage: AssignmentStorage,
+): { firstFor: Record<string, string>; exposedOn: Record<string, string> } {
+  const first = [...assignments].filter(([experiment, { forced }]) => !forced && noteSentOnce(storage, experiment, action, 'exposure'));
+  const exposedOn = first.flatMap(([experiment]) => {
+    const day = readAssignment(storage, experiment)?.exposedOn;
+    return day ? [[experiment, day]] : [];
+  });
+  return {
+    firstFor: Object.fromEntries(first.map(([experiment, { variant }]) => [experiment, variant])),
+    exposedOn: Object.fromEntries(exposedOn),
+  };
 }

@@ -4,7 +4,7 @@ import { fieldEventsAreOn } from '@callvera/shared/field-events-setting';
 import type { RemoteName } from '@callvera/shared/contracts';
 import {
   EXPERIMENT_EVENT,
-  noteSentOnce,
+  noteExposureSent,
   pageStorage,
   readAssignment,
   type ExperimentEventDetail,
@@ -82,9 +82,10 @@ export function sendExperimentSignals(shownBeforePaint: VariantShown | null, aft
   const sentThisLoad: string[] = [];
   const send = ({ experiment, variant, forced, ...shown }: VariantShown) => {
     const to = measuring();
-    if (!to || sentThisLoad.includes(experiment) || (!forced && !noteSentOnce(pageStorage(), experiment, 'exposure'))) return;
+    const time = Date.now();
+    if (!to || sentThisLoad.includes(experiment) || (!forced && !noteExposureSent(pageStorage(), experiment, time))) return;
     sentThisLoad.push(experiment);
-    const exposure: FieldEvent = { name: 'exposure', time: Date.now(), remote: experiment, experiment, variant, forced, ...shown };
+    const exposure: FieldEvent = { name: 'exposure', time, remote: experiment, experiment, variant, forced, ...shown };
     const page = { pageLoad: pageLoadId(), shellRelease: SHELL_RELEASE, experiments: { [experiment]: variant } };
     void postBatch(batchUrl(to, { v: FIELD_SCHEMA_VERSION, page, events: [exposure] }));
   };

@@ -1,4 +1,12 @@
-import { assignVariant, experimentStorageKey, noteSentOnce, pickWeighted, readAssignment, type RemoteExperiment } from '../experiments';
+import {
+  assignVariant,
+  experimentStorageKey,
+  noteExposureSent,
+  noteSentOnce,
+  pickWeighted,
+  readAssignment,
+  type RemoteExperiment,
+} from '../experiments';
 
 const pricingExperiment: RemoteExperiment = {
   variants: [
@@ -121,5 +129,14 @@ describe('noteSentOnce: what a visitor has sent of an experiment', () => {
 
   it('notes nothing for a visitor with no assignment kept (a browser that keeps nothing is left out)', () => {
     expect(noteSentOnce(memoryStorage(), 'pricing', 'exposure')).toBe(false);
+    expect(noteExposureSent(memoryStorage(), 'pricing', Date.UTC(2026, 10, 3))).toBe(false);
+  });
+
+  it('keeps the UTC day the exposure was sent, whatever the zone, once: the day its conversions name', () => {
+    const storage = assigned();
+    // 23:30 in New York on 2 November is 04:30 on 3 November in UTC.
+    expect(noteExposureSent(storage, 'pricing', Date.UTC(2026, 10, 3, 4, 30))).toBe(true);
+    expect(noteExposureSent(storage, 'pricing', Date.UTC(2026, 10, 9))).toBe(false);
+    expect(readAssignment(storage, 'pricing')).toEqual({ variant: 'annual-first', sent: ['exposure'], exposedOn: '2026-11-03' });
   });
 });

@@ -29,7 +29,7 @@ function link(href: string, attributes: Record<string, string> = {}) {
 
 /** The visitor's browser keeps its assignment, and has sent its exposure (the page's first script did). */
 function exposed(variant: string) {
-  localStorage.setItem('callvera.experiment.pricing', JSON.stringify({ variant, sent: ['exposure'] }));
+  localStorage.setItem('callvera.experiment.pricing', JSON.stringify({ variant, sent: ['exposure'], exposedOn: '2026-11-03' }));
 }
 
 function leavePage() {
@@ -92,6 +92,8 @@ describe('the stream', () => {
         billing: 'annual',
         route: '/pricing',
         firstFor: { pricing: 'annual-first' },
+        // The day its visitor was exposed: a read-out counts the conversion with that day's visitors.
+        exposedOn: { pricing: '2026-11-03' },
       }),
     ]);
   });
@@ -120,7 +122,7 @@ describe('the stream', () => {
     pageNotes();
     link(DASHBOARD, { 'data-conversion': 'get-started' }).click();
     leavePage();
-    expect(sentBatches()[0]!.events).toEqual([expect.not.objectContaining({ firstFor: expect.anything() })]);
+    expect(sentBatches()[0]!.events).toEqual([expect.not.objectContaining({ firstFor: expect.anything(), exposedOn: expect.anything() })]);
   });
 
   it('counts only links marked as conversions, with only what the schema takes', () => {
