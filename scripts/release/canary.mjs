@@ -255,7 +255,7 @@ export async function canaryStatus(site, { source, apply, html, now = new Date()
     const evidence = await module.canaryEvidence({ canary: evidenceView(canary), source, state: canary.evidence, now });
     canary.evidence = evidence.state;
     canary.readings.push({ at: now.toISOString(), share: canary.share, evidence: figures(evidence) });
-    if (html) writeHtml(html, module.canaryPage(canary.readings));
+    if (html) writeHtml(html, await module.canaryPage(canary.readings));
     if (!apply) {
       await site.writeCanary(canary);
       return withExit(evidence.text, evidence.exit);
