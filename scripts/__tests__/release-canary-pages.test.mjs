@@ -3,11 +3,13 @@
 // canary before the first paint; taking the canary out gives the page back as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageWithCanary, withoutCanary } from '../release/canary-pages.mjs';
+import { canaryVariantOf, pageWithCanary, withoutCanary } from '../release/canary-pages.mjs';
 import { experimentOf, PAGE_EXPERIMENT_HEAD, pageExperimentHead } from '../../tooling/prerender/page-experiment-head.mjs';
 
 const ORIGIN = 'https://pricing.callvera.ai';
-const CANARY_BASE = `${ORIGIN}/_canary/2026-11-27T09-00-00-000Z_1.1.0`;
+const CANARY_ID = '2026-11-27T09-00-00-000Z_1.1.0';
+const CANARY_BASE = `${ORIGIN}/_canary/${CANARY_ID}`;
+const VARIANT = canaryVariantOf(CANARY_ID);
 const block = pageExperimentHead({
   experiment: 'pricing',
   route: '/pricing',
@@ -28,13 +30,14 @@ const splitMap = (share) => ({
   pricing: {
     variants: [
       { name: 'control', entry: `${ORIGIN}/mf-manifest.json`, weight: 100 - share },
-      { name: 'canary', entry: `${CANARY_BASE}/mf-manifest.json`, weight: share },
+      { name: VARIANT, entry: `${CANARY_BASE}/mf-manifest.json`, weight: share },
     ],
   },
 });
 const options = (share) => ({
   page: 'pricing/index.html',
   remote: 'pricing',
+  variant: VARIANT,
   route: '/pricing',
   origin: ORIGIN,
   canaryBase: CANARY_BASE,
@@ -48,16 +51,17 @@ test('the live page carries the canary as a variant: its markup, its stylesheets
   const experiment = experimentOf(html.match(PAGE_EXPERIMENT_HEAD));
   assert.deepEqual(experiment.split, [
     { name: 'control', weight: 95 },
-    { name: 'canary', weight: 5 },
+    { name: VARIANT, weight: 5 },
   ]);
-  assert.deepEqual(experiment.variants.canary, {
+  assert.equal(VARIANT, 'canary-20261127t090000000z');
+  assert.deepEqual(experiment.variants[VARIANT], {
     release: '1.1.0',
     stylesheets: [{ href: `${CANARY_BASE}/assets/canary.css`, integrity: 'sha384-canary.css' }],
   });
-  assert.deepEqual(Object.keys(experiment.variants), ['control', 'annual-first', 'canary'], 'the experiment’s variants stay');
+  assert.deepEqual(Object.keys(experiment.variants), ['control', 'annual-first', VARIANT], 'the experiment’s variants stay');
   assert.ok(
     html.includes(
-      `<template data-variant-markup="canary"><h1>Pricing, new</h1><img src="${CANARY_BASE}/assets/plan.svg" alt=""></template><div id="root">`,
+      `<template data-variant-markup="${VARIANT}"><h1>Pricing, new</h1><img src="${CANARY_BASE}/assets/plan.svg" alt=""></template><div id="root">`,
     ),
     'the canary’s markup, naming its own files, before #root',
   );
@@ -77,7 +81,7 @@ test('a step rewrites the split; taking the canary out gives the page back byte 
     experimentOf(stepped.match(PAGE_EXPERIMENT_HEAD)).split.map(({ weight }) => weight),
     [50, 50],
   );
-  assert.equal((stepped.match(/data-variant-markup="canary"/g) ?? []).length, 1, 'one canary template, whatever the steps');
+  assert.equal(stepped.split(`data-variant-markup="${VARIANT}"`).length - 1, 1, 'one canary template, whatever the steps');
   assert.equal(withoutCanary(stepped, { pricing: `${ORIGIN}/mf-manifest.json` }), stable);
 });
 
@@ -85,7 +89,7 @@ test('a page that carries no experiment gets the block before its first script',
   const plain = page({ css: 'stable.css', main: '<h1>Pricing</h1>', head: '' });
   const html = pageWithCanary(plain, canary, options(5));
   const experiment = experimentOf(html.match(PAGE_EXPERIMENT_HEAD));
-  assert.deepEqual(Object.keys(experiment.variants), ['control', 'canary']);
+  assert.deepEqual(Object.keys(experiment.variants), ['control', VARIANT]);
   assert.equal(experiment.variants.control.release, '1.0.0');
   assert.ok(html.indexOf('data-page-experiment') < html.indexOf('<script type="module"'), 'read before the first script runs');
 });

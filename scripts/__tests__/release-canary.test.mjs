@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { canaryDecision } from '../release/canary-ramp.mjs';
 import { canaryPage } from '../release/canary-evidence.mjs';
+import { canaryVariantOf } from '../release/canary-pages.mjs';
 import { releaseCommand } from '../release-remote.mjs';
 import { experimentOf, PAGE_EXPERIMENT_HEAD } from '../../tooling/prerender/page-experiment-head.mjs';
 import { liveSite, localS3, remoteBuild, shellBuild, targets, urlOf, withRemote } from './support/release-sites.mjs';
@@ -78,7 +79,7 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
         variants.map(({ name, entry, weight }) => ({ name, entry, weight })),
         [
           { name: 'control', entry: urlOf('mfe-pricing'), weight: 95 },
-          { name: 'canary', entry: urlOf('mfe-pricing', `_canary/${id}/mf-manifest.json`), weight: 5 },
+          { name: canaryVariantOf(id), entry: urlOf('mfe-pricing', `_canary/${id}/mf-manifest.json`), weight: 5 },
         ],
       );
       assert.deepEqual(variants[0].integrity, before.integrity, 'the stable release keeps its pin');
@@ -287,13 +288,17 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       const live = async () => site.read('shell', 'pricing/index.html');
       const splitOf = async () =>
         experimentOf((await live()).match(PAGE_EXPERIMENT_HEAD)).split.map(({ name, weight }) => `${name} ${weight}`);
-      assert.deepEqual(await splitOf(), ['control 95', 'canary 5']);
-      assert.match(await live(), /<template data-variant-markup="canary">canary pricing<\/template><div id="root"><main>stable pricing/);
+      const variant = canaryVariantOf(id);
+      assert.match(variant, /^canary-2\d{3}\d{4}t\d+z$/, 'named for its release');
+      assert.deepEqual(await splitOf(), ['control 95', `${variant} 5`]);
+      assert.ok(
+        (await live()).includes(`<template data-variant-markup="${variant}">canary pricing</template><div id="root"><main>stable pricing`),
+      );
       assert.match(await live(), new RegExp(`${origin}/_canary/${id}/assets/canary.css`));
 
       assert.equal((await withEvidence(site, scriptedEvidence('ready'), 'canary-step', shellArgs)).exit, 0);
-      assert.deepEqual(await splitOf(), ['control 50', 'canary 50']);
-      assert.match(await live(), /data-variant-markup="canary">canary pricing/, 'a step keeps the canary in the page');
+      assert.deepEqual(await splitOf(), ['control 50', `${variant} 50`]);
+      assert.ok((await live()).includes(`data-variant-markup="${variant}">canary pricing`), 'a step keeps the canary in the page');
 
       assert.equal((await withEvidence(site, scriptedEvidence('regressed'), 'canary-step', shellArgs)).exit, 1);
       assert.doesNotMatch(await live(), /canary/);

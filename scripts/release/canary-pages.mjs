@@ -5,11 +5,21 @@ import { experimentOf, PAGE_EXPERIMENT_HEAD, pageExperimentHead } from '../../to
 import { variantMarkupTemplate } from '../../tooling/prerender/page-html.mjs';
 import { pageWithSplit } from './page-splits.mjs';
 
-export const CANARY_VARIANT = 'canary';
 export const STABLE_VARIANT = 'control';
 
+/**
+ * The canary's variant, named for its release: a visitor drawn to one canary, who keeps what the browser stored, is
+ * drawn afresh for the next one instead of joining it at once.
+ */
+export const canaryVariantOf = (id) =>
+  `canary-${id
+    .split('_')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
+export const isCanaryVariant = (name) => /^canary-[a-z0-9]+$/.test(name);
+
 const ROOT = '<div id="root">';
-const CANARY_TEMPLATE = new RegExp(`<template data-variant-markup="${CANARY_VARIANT}">[\\s\\S]*?</template>`);
+const CANARY_TEMPLATES = /<template data-variant-markup="canary-[a-z0-9]+">[\s\S]*?<\/template>/g;
 
 /** The inside of the page's <main>, as the app rendered it in #root. */
 function mainMarkup(html, page) {
@@ -27,12 +37,16 @@ function remoteStylesheets(html, origin) {
 
 /**
  * The live page (`stable`) carrying the canary's page (`canary`, rendered from the canary's build at the
- * remote's root) as the variant CANARY_VARIANT, its files moved to where the canary is served (`canaryBase`,
+ * remote's root) as the canary's `variant`, its files moved to where the canary is served (`canaryBase`,
  * the remote's origin and the canary's folder), and the split `remoteMap` gives.
- * @param {{ page: string, remote: string, route: string, origin: string, canaryBase: string,
+ * @param {{ page: string, remote: string, variant: string, route: string, origin: string, canaryBase: string,
  *           stableRelease: string, canaryRelease: string, remoteMap: object }} options
  */
-export function pageWithCanary(stable, canary, { page, remote, route, origin, canaryBase, stableRelease, canaryRelease, remoteMap }) {
+export function pageWithCanary(
+  stable,
+  canary,
+  { page, remote, variant, route, origin, canaryBase, stableRelease, canaryRelease, remoteMap },
+) {
   const moved = (text) => text.replaceAll(`${origin}/`, `${canaryBase}/`);
   const stylesheets = remoteStylesheets(canary, origin).map(({ href, integrity }) => ({
     href: moved(href),
@@ -44,8 +58,8 @@ export function pageWithCanary(stable, canary, { page, remote, route, origin, ca
     ? experimentOf(part)
     : { experiment: remote, route, split: null, variants: { [STABLE_VARIANT]: { release: stableRelease, stylesheets: [] } } };
   if (experiment.experiment !== remote) throw new Error(`${page} carries an experiment on ${experiment.experiment}, not ${remote}`);
-  experiment.variants[CANARY_VARIANT] = { release: canaryRelease, stylesheets };
-  const template = variantMarkupTemplate(CANARY_VARIANT, moved(mainMarkup(canary, page)));
+  experiment.variants[variant] = { release: canaryRelease, stylesheets };
+  const template = variantMarkupTemplate(variant, moved(mainMarkup(canary, page)));
   const head = pageExperimentHead(experiment);
   const withHead = part ? base.replace(PAGE_EXPERIMENT_HEAD, () => head) : base.replace('<script ', () => `${head}<script `);
   return pageWithSplit(
@@ -57,10 +71,10 @@ export function pageWithCanary(stable, canary, { page, remote, route, origin, ca
 /** The page without the canary: its template and its variant gone, the split as `remoteMap` gives it (when given). */
 export function withoutCanary(html, remoteMap) {
   const part = html.match(PAGE_EXPERIMENT_HEAD);
-  let text = html.replace(CANARY_TEMPLATE, '');
+  let text = html.replace(CANARY_TEMPLATES, '');
   if (part) {
     const experiment = experimentOf(part);
-    delete experiment.variants[CANARY_VARIANT];
+    for (const name of Object.keys(experiment.variants).filter(isCanaryVariant)) delete experiment.variants[name];
     text = text.replace(PAGE_EXPERIMENT_HEAD, () => pageExperimentHead(experiment));
   }
   return remoteMap ? (pageWithSplit(text, remoteMap) ?? text) : text;

@@ -20,7 +20,7 @@
 //   site.promote({ canary, pins, now })           publishes the canary's served build, with its kept pages, as the stable release
 import path from 'node:path';
 import { readBuild } from './build-files.mjs';
-import { CANARY_VARIANT, pageWithCanary, STABLE_VARIANT, withoutCanary } from './canary-pages.mjs';
+import { canaryVariantOf, isCanaryVariant, pageWithCanary, STABLE_VARIANT, withoutCanary } from './canary-pages.mjs';
 import { pageWithSplit } from './page-splits.mjs';
 import { buildManifests, fileIn, REMOTE_MAP } from './release-steps.mjs';
 import { pageFileOf, routesOf } from './remote-pages.mjs';
@@ -66,7 +66,7 @@ function stableSource(map, remote, app) {
   const source = map[remote];
   if (source === undefined) throw new Error(`The live ${REMOTE_MAP} names no ${remote}: release ${app} first`);
   if (Array.isArray(source?.variants)) {
-    const canary = source.variants.some(({ name }) => name === CANARY_VARIANT);
+    const canary = source.variants.some(({ name }) => isCanaryVariant(name));
     throw new Error(
       canary
         ? `${remote} has a canary already: step it (canary-step) until it is stable or rolled back`
@@ -82,7 +82,7 @@ function splitMap(map, canary, share, read, shell) {
   split[canary.remote] = {
     variants: [
       { name: STABLE_VARIANT, entry: canary.stableEntry, weight: 100 - share },
-      { name: CANARY_VARIANT, entry: canary.entry, weight: share },
+      { name: canary.variant, entry: canary.entry, weight: share },
     ],
   };
   const { map: pinned, problems } = pinnedRemoteMap(split, { read, shell, only: canary.app });
@@ -94,9 +94,9 @@ function splitMap(map, canary, share, read, shell) {
 function reweighted(map, canary, share) {
   const changed = structuredClone(map);
   const variants = changed[canary.remote]?.variants;
-  if (!Array.isArray(variants) || !variants.some(({ name }) => name === CANARY_VARIANT))
+  if (!Array.isArray(variants) || !variants.some(({ name }) => name === canary.variant))
     throw new Error(`The live ${REMOTE_MAP} no longer splits ${canary.remote} for its canary: it was edited by hand; nothing was changed`);
-  for (const variant of variants) variant.weight = variant.name === CANARY_VARIANT ? share : 100 - share;
+  for (const variant of variants) variant.weight = variant.name === canary.variant ? share : 100 - share;
   return changed;
 }
 
@@ -140,6 +140,7 @@ const canaryInPage = (canary, map, canaryPages) => (page, live) =>
   pageWithCanary(live, canaryPages[page], {
     page,
     remote: canary.remote,
+    variant: canary.variant,
     route: canary.routes[page],
     origin: canary.origin,
     canaryBase: `${canary.origin}/${canary.folder}`,
@@ -182,6 +183,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
         id,
         app: site.app,
         remote: site.remote,
+        variant: canaryVariantOf(id),
         stableRelease: stable.version,
         stableReleaseId: stable.id,
         canaryRelease: build.version,
@@ -218,7 +220,7 @@ const evidenceView = (canary) => ({
   remote: canary.remote,
   stableRelease: canary.stableRelease,
   canaryRelease: canary.canaryRelease,
-  variants: { stable: STABLE_VARIANT, canary: CANARY_VARIANT },
+  variants: { stable: STABLE_VARIANT, canary: canary.variant },
   startedAt: canary.startedAt,
   steps: structuredClone(canary.steps),
   noPageLoadsAfterHours: canary.noPageLoadsAfterHours,
@@ -315,7 +317,7 @@ async function promote(site, canary, { decision, evidence, now }) {
       const live = JSON.parse(served);
       const variants = live[canary.remote]?.variants ?? [];
       const stable = variants.find(({ name }) => name === STABLE_VARIANT);
-      const canaryPin = variants.find(({ name }) => name === CANARY_VARIANT)?.integrity;
+      const canaryPin = variants.find(({ name }) => name === canary.variant)?.integrity;
       if (!stable || !canaryPin)
         throw new Error(`The live ${REMOTE_MAP} no longer splits ${canary.remote} for its canary: nothing was changed`);
       const join = (a, b) => [...new Set(`${a} ${b}`.split(/\s+/))].join(' ');
