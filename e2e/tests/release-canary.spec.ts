@@ -51,7 +51,7 @@ async function visit(browser: Browser, { canaryShows, storageState }: { canarySh
   // The app has taken over: it has drawn the visitor's side, and the section shows that side's release.
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const side = await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'));
-  const shows = side === 'canary' ? canaryShows : new RegExp(STABLE_HEADING);
+  const shows = side?.startsWith('canary-') ? canaryShows : new RegExp(STABLE_HEADING);
   await expect(main.getByRole('heading', { name: shows }).first()).toBeVisible();
   const shown = {
     side,
@@ -88,7 +88,7 @@ async function visitUntilStepActs(
     const visits: Awaited<ReturnType<typeof visit>>[] = [];
     for (let index = 0; index < perRound; index += AT_ONCE)
       visits.push(...(await Promise.all(Array.from({ length: AT_ONCE }, () => visit(browser, { canaryShows })))));
-    canaryVisitors.push(...visits.filter(({ side }) => side === 'canary'));
+    canaryVisitors.push(...visits.filter(({ side }) => side?.startsWith('canary-')));
     await logSettles();
     await Promise.all(visits.map(({ context }) => context.close()));
     step = canaryCommand('canary-step', 'mfe-pricing', ['--log', fieldLog]);
