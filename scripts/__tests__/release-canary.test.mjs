@@ -13,6 +13,8 @@ import { canaryPage } from '../release/canary-evidence.mjs';
 import { canaryVariantOf } from '../release/canary-pages.mjs';
 import { releaseCommand } from '../release-remote.mjs';
 import { experimentOf, PAGE_EXPERIMENT_HEAD } from '../../tooling/prerender/page-experiment-head.mjs';
+import { at } from './support/canary-fixtures.mjs';
+import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
 import { liveSite, localS3, remoteBuild, shellBuild, targets, urlOf, withRemote } from './support/release-sites.mjs';
 
 const TARGETS = targets(localS3());
@@ -376,6 +378,53 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       assert.equal(silent.exit, 1, silent.output);
       assert.match(silent.output, /no page load of the canary in the 6 h[\s\S]*rolled back to 0%/);
       assert.equal(typeof (await liveMap(site)).pricing.entry, 'string');
+    });
+
+    test('on the real evidence: a canary failing one page load in three is rolled back, an identical one made stable', async () => {
+      // 600 page loads a side, received on the day after the canary started; the canary's fail to render one in three.
+      const pageLoads = (release, failing) =>
+        Array.from({ length: 600 }, (_, index) =>
+          pageLoadLines({
+            release,
+            day: 1,
+            events: failing(index)
+              ? [
+                  {
+                    name: 'remote-failure',
+                    failedRemote: 'pricing',
+                    failedRelease: release,
+                    failure: 'render',
+                    retried: false,
+                    recovered: false,
+                  },
+                ]
+              : [{ name: 'vital', metric: 'TTFB', value: 40, rating: 'good' }],
+          }),
+        ).flat();
+      const startedAt = new Date(Date.parse(at(0.5)));
+      const stepOn = async (failing) => {
+        const site = await liveSite(makeTarget);
+        const log = writeLog([...pageLoads('1.0.0', () => false), ...pageLoads('1.1.0', failing)]);
+        await releaseCommand(['canary', remoteBuild(site.root, 'mfe-pricing', '1.1.0'), ...site.args('mfe-pricing'), '--share', '50'], {
+          now: startedAt,
+        });
+        const step = await releaseCommand(['canary-step', 'mfe-pricing', ...site.args('mfe-pricing'), '--log', log], {
+          now: new Date(Date.parse(at(1.25))),
+        }).then(
+          (output) => ({ exit: 0, output }),
+          (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
+        );
+        return { step, map: await liveMap(site) };
+      };
+      const broken = await stepOn((index) => index % 3 === 0);
+      assert.equal(broken.step.exit, 1, broken.step.output);
+      assert.match(broken.step.output, /failed page loads[\s\S]*rolled back to 0%/);
+      assert.equal(typeof broken.map.pricing.entry, 'string', 'every visitor on the stable release');
+
+      // The same page loads with no failure more on the canary: taken on, here from 50% to stable.
+      const identical = await stepOn(() => false);
+      assert.equal(identical.step.exit, 0, identical.step.output);
+      assert.match(identical.step.output, /is the stable release/);
     });
 
     test('canary-status reads without acting; canary-step needs the field log', async () => {
