@@ -20,7 +20,7 @@ import {
   upload,
   withLock,
 } from './bucket-target.mjs';
-import { canarySummary } from './canary.mjs';
+import { canarySummary } from './canary-steps.mjs';
 import { isShell, REMOTE_MAP, verdictOn } from './release-steps.mjs';
 
 /** Every key under `prefix`. */

@@ -3,7 +3,8 @@ import { writeReportPage } from '../field-log/read-out-program.mjs';
 import { canaryEvidence, canaryPage } from './canary-evidence.mjs';
 import { NO_PAGE_LOADS_AFTER_HOURS } from './canary-evidence/canary-verdict.mjs';
 import { canaryDecision, DEFAULT_RAMP } from './canary-ramp.mjs';
-import { canaryStatus, refuseDuringCanary, startCanary, usage } from './canary.mjs';
+import { refuseDuringCanary, startCanary, usage } from './canary.mjs';
+import { canaryStatus } from './canary-steps.mjs';
 import { pageTexts, remotePages } from './remote-pages.mjs';
 
 export const CANARY_COMMANDS = ['canary', 'canary-status', 'canary-step'];

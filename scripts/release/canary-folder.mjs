@@ -6,7 +6,7 @@ import { SITE_APPS } from '../site-apps.mjs';
 import { assertSameFilesystem, copyInto, listTree, moveInto, writeFileAtomic } from './files.mjs';
 import { defaultStateDir, publish, servedFile, servedManifests } from './folder-target.mjs';
 import { currentRelease, readHistory, saveHistory } from './history.mjs';
-import { canarySummary } from './canary.mjs';
+import { canarySummary } from './canary-steps.mjs';
 import { acquireLock } from './lock.mjs';
 import { isShell, REMOTE_MAP, verdictOn } from './release-steps.mjs';
 
