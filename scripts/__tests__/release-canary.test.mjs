@@ -14,7 +14,7 @@ import { canaryVariantOf } from '../release/canary-pages.mjs';
 import { releaseCommand } from '../release-remote.mjs';
 import { experimentOf, PAGE_EXPERIMENT_HEAD } from '../../tooling/prerender/page-experiment-head.mjs';
 import { at } from './support/canary-fixtures.mjs';
-import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { pageLoadLines, pricingFailure, writeLog } from './support/field-log-fixtures.mjs';
 import { liveSite, localS3, remoteBuild, shellBuild, targets, urlOf, withRemote } from './support/release-sites.mjs';
 
 const TARGETS = targets(localS3());
@@ -387,18 +387,7 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
           pageLoadLines({
             release,
             day: 1,
-            events: failing(index)
-              ? [
-                  {
-                    name: 'remote-failure',
-                    failedRemote: 'pricing',
-                    failedRelease: release,
-                    failure: 'render',
-                    retried: false,
-                    recovered: false,
-                  },
-                ]
-              : [{ name: 'vital', metric: 'TTFB', value: 40, rating: 'good' }],
+            events: failing(index) ? [pricingFailure(release)] : [{ name: 'vital', metric: 'TTFB', value: 40, rating: 'good' }],
           }),
         ).flat();
       const startedAt = new Date(Date.parse(at(0.5)));
