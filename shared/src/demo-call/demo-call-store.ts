@@ -23,8 +23,40 @@ export interface CaptionLine {
   heardAt: number;
 }
 
+/** One line of a sample call's recording, timed in seconds from its start. */
+export interface SampleCue {
+  start: number;
+  end: number;
+  speaker: 'agent' | 'caller';
+  text: string;
+}
+
+/** A sample call in the call bar: its recording's words and where playback is. */
+export interface SamplePlayback {
+  cues: readonly SampleCue[];
+  durationSeconds: number;
+  positionSeconds: number;
+  paused: boolean;
+  /** Made on the machine from the agent's script, not recorded from a real call. */
+  synthesized: boolean;
+  /** The browser refused to play sound without a fresh press: the bar offers one button to start it. */
+  soundBlocked: boolean;
+}
+
+/** How an agent's deployed sample was made, or why it cannot be played (it then has no button). */
+export type SampleStatus = 'synthesized' | 'recorded' | 'missing' | 'unreadable' | 'mismatched';
+
+/** Why a live call could not start, shown on the agent's card with its sample offered. */
+export interface LiveCallRefusal {
+  agent: DemoAgentKey;
+  title: string;
+  description: string;
+}
+
 export interface DemoCallState {
   activeAgent: DemoAgentKey | null;
+  /** A live call with an agent, or a sample call's recording played back. */
+  kind: 'live' | 'sample';
   phase: DemoCallPhase;
   /** Epoch ms of the press that began the current call; the connect time-out counts from it. */
   requestedAt: number | null;
@@ -43,10 +75,17 @@ export interface DemoCallState {
   receiptOnCard: boolean;
   /** The receipt's arrival was announced: moving between the card and the bar announces nothing again. */
   receiptAnnounced: boolean;
+  /** The sample call playing, while `kind` is 'sample' and the phase is live. */
+  sample: SamplePlayback | null;
+  /** What the page learnt of each agent's sample (how it was made, or why it can't play): unknown until read. */
+  samples: Partial<Record<DemoAgentKey, SampleStatus>>;
+  /** The last press on Listen could not start a live call: its card says why and offers the sample. */
+  liveRefusal: LiveCallRefusal | null;
 }
 
 export const idleDemoCall: DemoCallState = {
   activeAgent: null,
+  kind: 'live',
   phase: 'idle',
   requestedAt: null,
   liveSince: null,
@@ -57,6 +96,9 @@ export const idleDemoCall: DemoCallState = {
   receipt: null,
   receiptOnCard: false,
   receiptAnnounced: false,
+  sample: null,
+  samples: {},
+  liveRefusal: null,
 };
 
 /** The one store for the active demo call, shared as a singleton by the shell and every remote. */
@@ -73,18 +115,21 @@ const set = demoCallStore.setState;
 const get = demoCallStore.getState;
 
 /** A first press before the visitor agreed to the call: the card shows the consent line. */
+/** A new call's state, keeping what the page learnt of the samples. */
+const freshCall = (): DemoCallState => ({ ...idleDemoCall, samples: get().samples });
+
 export function consentAsked(agent: DemoAgentKey) {
-  set({ ...idleDemoCall, activeAgent: agent, phase: 'consent' });
+  set({ ...freshCall(), activeAgent: agent, phase: 'consent' });
 }
 
-/** A press while the engine is still being fetched. */
-export function callRequested(agent: DemoAgentKey, requestedAt: number) {
-  set({ ...idleDemoCall, activeAgent: agent, phase: 'loading', requestedAt });
+/** A press while the engine (or, for a sample, the player) is still being fetched. */
+export function callRequested(agent: DemoAgentKey, requestedAt: number, kind: DemoCallState['kind'] = 'live') {
+  set({ ...freshCall(), activeAgent: agent, kind, phase: 'loading', requestedAt });
 }
 
 /** The engine is starting a call for this press. */
 export function callConnecting(agent: DemoAgentKey, requestedAt: number) {
-  set({ ...idleDemoCall, activeAgent: agent, phase: 'connecting', requestedAt });
+  set({ ...freshCall(), activeAgent: agent, phase: 'connecting', requestedAt });
 }
 
 /** The agent is listening. */
@@ -101,7 +146,7 @@ export function callEnding() {
 /** Idle again, keeping the last call's receipt: a failed or declined press is not another call. */
 const idleKeepingReceipt = (): DemoCallState => {
   const { receipt, receiptOnCard, receiptAnnounced } = get();
-  return { ...idleDemoCall, receipt, receiptOnCard, receiptAnnounced };
+  return { ...freshCall(), receipt, receiptOnCard, receiptAnnounced };
 };
 
 /** No call any more: ended, failed, cancelled or declined. Captions go with it. */
@@ -112,6 +157,11 @@ export function callEnded() {
 /** Ends only a call that is being hung up: a newer press that started since keeps its state. */
 export function callHungUp() {
   if (get().phase === 'ending') set(idleKeepingReceipt());
+}
+
+/** A press on Listen ended without a call: the card names what happened and offers the agent's sample. */
+export function liveCallRefused(refusal: LiveCallRefusal) {
+  if (get().phase === 'idle') set({ liveRefusal: refusal });
 }
 
 export function agentSpeechChanged(speaking: boolean) {

@@ -6,6 +6,7 @@ import {
   callHungUp,
   callLive,
   demoCallStore,
+  liveCallRefused,
   muteChanged,
   toggleDemoCall,
   type DemoAgentKey,
@@ -105,6 +106,8 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     callEnded();
     if (receipt) receiptIssued(receipt);
     const { agent } = attempt;
+    // A call that never started: its card says why and offers the agent's sample instead.
+    if (!attempt.live) liveCallRefused({ agent, ...message });
     toast({
       variant: 'destructive',
       ...message,
