@@ -185,6 +185,12 @@ export function stopDemoCall() {
   readySamplePlayer?.stop();
 }
 
+/** The visitor's press on Start sound: the call or sample the browser kept silent plays its sound now. */
+export function startDemoCallSound() {
+  if (demoCallStore.getState().kind === 'sample') readySamplePlayer?.resume();
+  else readyEngine?.startSound?.();
+}
+
 export function pauseDemoSample() {
   readySamplePlayer?.pause();
 }

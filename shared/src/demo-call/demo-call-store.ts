@@ -39,8 +39,6 @@ export interface SamplePlayback {
   paused: boolean;
   /** Made on the machine from the agent's script, not recorded from a real call. */
   synthesized: boolean;
-  /** The browser refused to play sound without a fresh press: the bar offers one button to start it. */
-  soundBlocked: boolean;
 }
 
 /** How an agent's deployed sample was made, or why it cannot be played (it then has no button). */
@@ -75,6 +73,8 @@ export interface DemoCallState {
   receiptOnCard: boolean;
   /** The receipt's arrival was announced: moving between the card and the bar announces nothing again. */
   receiptAnnounced: boolean;
+  /** The browser refused to play the call's sound without a fresh press: the bar offers one button to start it. */
+  soundBlocked: boolean;
   /** The sample call playing, while `kind` is 'sample' and the phase is live. */
   sample: SamplePlayback | null;
   /** What the page learnt of each agent's sample (how it was made, or why it can't play): unknown until read. */
@@ -96,6 +96,7 @@ export const idleDemoCall: DemoCallState = {
   receipt: null,
   receiptOnCard: false,
   receiptAnnounced: false,
+  soundBlocked: false,
   sample: null,
   samples: {},
   liveRefusal: null,
@@ -162,6 +163,11 @@ export function callHungUp() {
 /** A press on Listen ended without a call: the card names what happened and offers the agent's sample. */
 export function liveCallRefused(refusal: LiveCallRefusal) {
   if (get().phase === 'idle') set({ liveRefusal: refusal });
+}
+
+/** The browser refused the call's sound until a press (true), or plays it now (false). */
+export function soundBlockedChanged(soundBlocked: boolean) {
+  if (get().phase === 'live') set({ soundBlocked });
 }
 
 export function agentSpeechChanged(speaking: boolean) {

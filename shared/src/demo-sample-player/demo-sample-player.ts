@@ -1,4 +1,11 @@
-import { callEnded, callRequested, demoCallStore, type DemoAgentKey, type DemoSamplePlayer } from '@callvera/shared/demo-call';
+import {
+  callEnded,
+  callRequested,
+  demoCallStore,
+  soundBlockedChanged,
+  type DemoAgentKey,
+  type DemoSamplePlayer,
+} from '@callvera/shared/demo-call';
 import { DEMO_AGENT_KEYS } from '../demo-agents/demo-agent-keys';
 import { receiptIssued } from '@callvera/shared/call-receipt-state';
 import { toast } from '@callvera/shared/toast';
@@ -77,13 +84,17 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
   function play(playing: Playing) {
     playing.audio.play().then(
       () => {
-        if (isCurrent(playing)) sampleChanged({ soundBlocked: false, paused: false });
+        if (!isCurrent(playing)) return;
+        soundBlockedChanged(false);
+        sampleChanged({ paused: false });
       },
       (error: unknown) => {
         if (!isCurrent(playing)) return;
         const refused = error instanceof DOMException && error.name === 'NotAllowedError';
-        if (refused) sampleChanged({ soundBlocked: true, paused: true });
-        else unplayable(playing.agent, error);
+        if (refused) {
+          soundBlockedChanged(true);
+          sampleChanged({ paused: true });
+        } else unplayable(playing.agent, error);
       },
     );
   }
@@ -126,7 +137,6 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
       positionSeconds: 0,
       paused: false,
       synthesized: sample.synthesized,
-      soundBlocked: false,
     });
     play(playing);
   }

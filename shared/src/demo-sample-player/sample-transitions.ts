@@ -16,8 +16,8 @@ export function samplePlaying(agent: DemoAgentKey, requestedAt: number, sample: 
   set({ phase: 'live', liveSince: Date.now(), sample });
 }
 
-/** Where the playing sample is, whether it is paused, whether the browser let it make sound. */
-export function sampleChanged(change: Partial<Pick<SamplePlayback, 'positionSeconds' | 'paused' | 'soundBlocked'>>) {
+/** Where the playing sample is, and whether it is paused. */
+export function sampleChanged(change: Partial<Pick<SamplePlayback, 'positionSeconds' | 'paused'>>) {
   const { kind, phase, sample } = get();
   if (kind === 'sample' && phase === 'live' && sample) set({ sample: { ...sample, ...change } });
 }

@@ -4,6 +4,7 @@ import { demoAgent } from '@callvera/shared/demo-agents';
 import { useCallTimer } from '@callvera/shared/call-timer';
 import { CallCaptions } from './CallCaptions';
 import { SampleControls, sampleCaptions } from './SampleControls';
+import { StartSound } from './StartSound';
 import { SpeakingMeter } from './SpeakingMeter';
 import { useBarHeight } from './use-bar-height';
 import { useCallAnnouncement, type SampleMoment } from './use-call-announcement';
@@ -11,9 +12,9 @@ import { useCaptionsPreference } from './use-captions-preference';
 import frame from './call-bar-frame.module.css';
 import styles from './call-bar.module.css';
 
-function sampleMoment(sample: SamplePlayback | null): SampleMoment {
+function sampleMoment(sample: SamplePlayback | null, soundBlocked: boolean): SampleMoment {
   if (!sample) return 'loading';
-  if (sample.soundBlocked) return 'sound-blocked';
+  if (soundBlocked) return 'sound-blocked';
   return sample.paused ? 'paused' : 'playing';
 }
 
@@ -32,6 +33,7 @@ export function CallBar() {
   const liveCaptions = useDemoCall((state) => state.captions);
   const isSample = useDemoCall((state) => state.kind === 'sample');
   const sample = useDemoCall((state) => (state.kind === 'sample' ? state.sample : null));
+  const soundBlocked = useDemoCall((state) => state.soundBlocked);
   const elapsed = useCallTimer(phase === 'live' ? liveSince : null);
   const [captionsShown, setCaptionsShown] = useCaptionsPreference();
   const bar = useRef<HTMLElement>(null);
@@ -40,7 +42,12 @@ export function CallBar() {
   const titleId = `${id}-title`;
   const captionsId = `${id}-captions`;
   const agent = activeAgent ? demoAgent(activeAgent) : null;
-  const announcement = useCallAnnouncement(agent?.name ?? 'the agent', phase, muted, isSample ? sampleMoment(sample) : null);
+  const announcement = useCallAnnouncement(
+    agent?.name ?? 'the agent',
+    phase,
+    muted,
+    isSample ? sampleMoment(sample, soundBlocked) : soundBlocked ? 'sound-blocked' : null,
+  );
   if (!agent) return null;
 
   const ending = phase === 'ending';
@@ -75,7 +82,7 @@ export function CallBar() {
             </p>
           </div>
           {isSample ? (
-            <SampleControls sample={sample} captionsToggle={captionsToggle} />
+            <SampleControls sample={sample} soundBlocked={soundBlocked} captionsToggle={captionsToggle} />
           ) : (
             <>
               <p className={styles.state}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import {
   pauseDemoSample,
   resumeDemoSample,
@@ -8,6 +8,7 @@ import {
   type SamplePlayback,
 } from '@callvera/shared/demo-call';
 import { formatCallTime } from '@callvera/shared/call-timer';
+import { StartSound } from './StartSound';
 import styles from './call-bar.module.css';
 
 const clock = (seconds: number) => formatCallTime(seconds * 1000);
@@ -22,17 +23,17 @@ export function sampleCaptions(sample: SamplePlayback | null): CaptionLine[] {
   );
 }
 
+interface SampleControlsProps {
+  sample: SamplePlayback | null;
+  soundBlocked: boolean;
+  captionsToggle: ReactNode;
+}
+
 /**
  * A sample call's state and controls in the bar: where it is, pause or play, a slider to seek, and Stop.
  * When the browser refused to make sound without a fresh press, one button starts it, and takes focus.
  */
-export function SampleControls({ sample, captionsToggle }: { sample: SamplePlayback | null; captionsToggle: React.ReactNode }) {
-  const startSound = useRef<HTMLButtonElement>(null);
-  const soundBlocked = sample?.soundBlocked ?? false;
-  useEffect(() => {
-    if (soundBlocked) startSound.current?.focus();
-  }, [soundBlocked]);
-
+export function SampleControls({ sample, soundBlocked, captionsToggle }: SampleControlsProps) {
   return (
     <>
       <p className={styles.state}>
@@ -63,9 +64,7 @@ export function SampleControls({ sample, captionsToggle }: { sample: SamplePlayb
       )}
       <div className={styles.controls}>
         {soundBlocked ? (
-          <button ref={startSound} type="button" className={`pill-button ${styles.startSound}`} onClick={resumeDemoSample}>
-            Start sound
-          </button>
+          <StartSound />
         ) : (
           <button type="button" className="pill-button" disabled={!sample} onClick={sample?.paused ? resumeDemoSample : pauseDemoSample}>
             {sample?.paused ? 'Play' : 'Pause'}

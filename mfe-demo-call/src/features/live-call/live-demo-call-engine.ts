@@ -8,6 +8,7 @@ import {
   demoCallStore,
   liveCallRefused,
   muteChanged,
+  soundBlockedChanged,
   toggleDemoCall,
   type DemoAgentKey,
   type DemoCallEngine,
@@ -17,8 +18,9 @@ import { receiptIssued } from '@callvera/shared/call-receipt-state';
 import { toast } from '@callvera/shared/toast';
 import type { CallAttempt } from './call-attempt';
 import { startCallRecord } from './call-record';
-import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, type CallMessage } from './call-messages';
+import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, SOUND_NOT_STARTED, type CallMessage } from './call-messages';
 import { listenToCall } from './listen-to-call';
+import { playAgentSound } from './agent-sound';
 import { watchMicrophonePermission } from './microphone-permission';
 import { requireAssistantId, startAssistantCall } from './start-assistant-call';
 import { loadVapiSdk, type VapiCall, type VapiConstructor, type VapiLoader } from './vapi-sdk';
@@ -128,6 +130,7 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     attempt.live = true;
     attempt.record = startCallRecord(attempt.agent);
     callLive(Date.now());
+    if (attempt.soundBlocked) soundBlockedChanged(true);
     toast({ variant: 'success', ...CALL_STARTED });
     // A mute pressed while connecting is kept until the call can take it.
     if (attempt.muted) applyMute(attempt);
@@ -177,7 +180,7 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
   }
 
   function begin(agent: DemoAgentKey, requestedAt: number) {
-    const attempt: CallAttempt = { agent, call: null, live: false, record: null, muted: false, timer: undefined };
+    const attempt: CallAttempt = { agent, call: null, live: false, record: null, muted: false, timer: undefined, soundBlocked: false };
     current = attempt;
     callConnecting(agent, requestedAt);
     const connectWindow = Math.max(MIN_CONNECT_WINDOW_MS, DEMO_CALL_CONNECT_TIMEOUT_MS - (Date.now() - requestedAt));
@@ -206,6 +209,18 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     },
     prefetch() {
       getSdk().catch(() => undefined);
+    },
+    startSound() {
+      const attempt = current;
+      if (!attempt?.call) return;
+      playAgentSound(attempt.call).then(
+        () => {
+          if (!isCurrent(attempt)) return;
+          attempt.soundBlocked = false;
+          soundBlockedChanged(false);
+        },
+        () => toast({ variant: 'destructive', ...SOUND_NOT_STARTED }),
+      );
     },
   };
   // Leaving the page hangs up, so no call keeps the microphone open behind a closed tab.

@@ -43,7 +43,7 @@ function samplePlaying(change: Partial<SamplePlayback> = {}) {
     phase: 'live',
     requestedAt: 1,
     liveSince: 1,
-    sample: { cues: CUES, durationSeconds: 9, positionSeconds: 0, paused: false, synthesized: true, soundBlocked: false, ...change },
+    sample: { cues: CUES, durationSeconds: 9, positionSeconds: 0, paused: false, synthesized: true, ...change },
   });
 }
 
@@ -114,7 +114,10 @@ describe('the call bar playing a sample call', () => {
 
   it('offers one button to start the sound when the browser refused it, and moves focus to it', async () => {
     render(<CallBarSlot />);
-    act(() => samplePlaying({ soundBlocked: true, paused: true }));
+    act(() => {
+      samplePlaying({ paused: true });
+      demoCallStore.setState({ soundBlocked: true });
+    });
     const start = await screen.findByRole('button', { name: 'Start sound' });
     expect(start).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();

@@ -42,7 +42,7 @@ describe('the sample call on a demo card', () => {
     act(() =>
       demoCallStore.setState({
         phase: 'live',
-        sample: { cues: [], durationSeconds: 40, positionSeconds: 65, paused: false, synthesized: true, soundBlocked: false },
+        sample: { cues: [], durationSeconds: 40, positionSeconds: 65, paused: false, synthesized: true },
       }),
     );
     const stop = screen.getByRole('button', { name: 'Stop the sample call of the Customer Support agent' });
