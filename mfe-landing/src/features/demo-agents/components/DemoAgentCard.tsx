@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { declineDemoCall, setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
 import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
@@ -30,6 +30,7 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
   // The consent prompt took focus from the Listen button; give it back to the card's button when it goes.
   const callButton = useRef<HTMLButtonElement>(null);
   const askedConsent = useRef(false);
+  const focusCallButton = useCallback(() => callButton.current?.focus(), []);
   useEffect(() => {
     if (askedConsent.current && !asksConsent && document.activeElement === document.body) callButton.current?.focus();
     askedConsent.current = asksConsent;
@@ -93,7 +94,7 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
           </button>
         </div>
       )}
-      {!asksConsent && <SampleCall agent={agent} />}
+      {!asksConsent && <SampleCall agent={agent} onGone={focusCallButton} />}
       <SampleTranscriptSlot agent={agent} />
       {receipt && (
         <LazyPart

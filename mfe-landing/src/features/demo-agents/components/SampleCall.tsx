@@ -10,7 +10,7 @@ const UNPLAYABLE = new Set(['missing', 'unreadable', 'mismatched']);
  * stops it, what kind of recording it is, and, when Listen could not start a call, why, with focus on the
  * sample. A sample the site cannot play has no button.
  */
-export function SampleCall({ agent }: { agent: DemoAgent }) {
+export function SampleCall({ agent, onGone }: { agent: DemoAgent; onGone: () => void }) {
   const status = useDemoCall((s) => s.samples[agent.id]);
   const playing = useDemoCall((s) => s.activeAgent === agent.id && s.kind === 'sample' && (s.phase === 'loading' || s.phase === 'live'));
   const refusal = useDemoCall((s) => (s.phase === 'idle' && s.liveRefusal?.agent === agent.id ? s.liveRefusal : null));
@@ -19,6 +19,12 @@ export function SampleCall({ agent }: { agent: DemoAgent }) {
   useEffect(() => {
     if (refusal && offered) button.current?.focus();
   }, [refusal, offered]);
+  // A press that found the sample broken took its button away: focus goes to the card's Listen instead of the page.
+  const wasOffered = useRef(offered);
+  useEffect(() => {
+    if (wasOffered.current && !offered && document.activeElement === document.body) onGone();
+    wasOffered.current = offered;
+  }, [offered, onGone]);
 
   const refusalId = `agent-${agent.id}-refusal`;
   return (
