@@ -29,6 +29,7 @@ const SHARED_LEAVES = [
   'navigation',
   'deployment',
   'demo-agents',
+  'demo-samples',
   'content',
   'pricing',
   'site-config',

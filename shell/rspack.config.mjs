@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { createAppConfig } from '@callvera/tooling';
+import { synthesizedSampleFiles } from '@callvera/tooling/demo-samples';
 import { RASTER_LOGO } from '@callvera/shared/raster-logo';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 
@@ -23,11 +24,13 @@ export default createAppConfig({
   runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
   // Every page names it (src/index.html).
   earlyScripts: { 'page-start.js': './src/startup/page-start.ts' },
-  // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
-  files: {
+  // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted. The demo agents'
+  // sample calls are synthesized from their scripts (kept between builds); a deployment replaces them.
+  files: async () => ({
     'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n`,
     [RASTER_LOGO.path.slice(1)]: rasterLogo(),
-  },
+    ...(await synthesizedSampleFiles({ cacheDir: path.join(import.meta.dirname, 'node_modules/.cache/demo-samples') })),
+  }),
   // The release that every field event names as the shell's. A production build loads only remotes that
   // remotes.json pins (src/runtime-plugin/pinned-remotes.ts); a local one also loads unpinned ones, unchecked.
   define: {

@@ -40,7 +40,9 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedPackageDir, 's
  * @param {Record<string, string>} [options.earlyScripts]  host only: name → entry of small scripts the page loads
  *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
  *   `earlyScripts[name]` (content-hashed in production, so a returning visitor's browser need not ask again)
- * @param {Record<string, string | Buffer>} [options.files]  file name → content, written beside the build (generated files)
+ * @param {import('./app-config/site-files.mjs').FileContents | (() => Promise<import('./app-config/site-files.mjs').FileContents>)} [options.files]
+ *   file name → content, written beside the build (generated files); or a function that makes them, called once
+ *   when the build first emits
  * @param {Record<string, string>} [options.alias]  module requests answered by another file or package, e.g. a
  *   dependency's part that breaks the site's CSP, replaced (`name$` matches that exact request only); a module
  *   shared once per page answered by another package is shared at that package's version

@@ -18,25 +18,36 @@ export function copiedFiles(appDir) {
   });
 }
 
-/**
- * Writes the app's generated files (name → text or bytes), if it has any.
- * @param {Record<string, string | Buffer>} files
- */
-export const generatedFiles = (files) => (Object.keys(files).length ? [new EmitFilesPlugin(files)] : []);
+/** @typedef {Record<string, string | Buffer>} FileContents  file name → text or bytes */
 
-/** Writes generated files (name → text or bytes) into the build, in development and production alike. */
+/**
+ * Writes the app's generated files, if it has any: given, or made by a function the first time the build emits
+ * (files that take a while to make, so loading the config stays quick).
+ * @param {FileContents | (() => Promise<FileContents>)} files
+ */
+export const generatedFiles = (files) => (typeof files === 'function' || Object.keys(files).length ? [new EmitFilesPlugin(files)] : []);
+
+/** Writes generated files into the build, in development and production alike. */
 class EmitFilesPlugin {
-  /** @param {Record<string, string | Buffer>} files */
+  /** @param {FileContents | (() => Promise<FileContents>)} files */
   constructor(files) {
     this.files = files;
+  }
+
+  /** Made once: a development server's rebuilds emit the same files. */
+  contents() {
+    if (typeof this.files !== 'function') return this.files;
+    this.made ??= this.files();
+    return this.made;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, content] of Object.entries(this.files)) compilation.emitAsset(file, new sources.RawSource(content));
+      const stage = { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL };
+      compilation.hooks.processAssets.tapPromise(stage, async () => {
+        for (const [file, content] of Object.entries(await this.contents())) compilation.emitAsset(file, new sources.RawSource(content));
       });
     });
   }

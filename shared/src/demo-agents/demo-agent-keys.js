@@ -1,5 +1,8 @@
+// @ts-check
+// Plain JavaScript so the build and the commands, in Node, read it as it is (the sample calls' check).
+
 /** One key per demo agent card; the site config maps each to a Vapi assistant id. */
-export const DEMO_AGENT_KEYS = [
+export const DEMO_AGENT_KEYS = /** @type {const} */ ([
   'leadQualification',
   'appointmentBooking',
   'salesQualification',
@@ -8,6 +11,6 @@ export const DEMO_AGENT_KEYS = [
   'educationalReceptionist',
   'mortgageSupport',
   'policyRenewal',
-] as const;
+]);
 
-export type DemoAgentKey = (typeof DEMO_AGENT_KEYS)[number];
+/** @typedef {(typeof DEMO_AGENT_KEYS)[number]} DemoAgentKey */

@@ -1,0 +1,80 @@
+import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
+import { DEPLOYED_FILE_TIMEOUT_MS, requestDeployedFile } from '../deployment/deployed-file-request';
+import type { AgentSample } from './agent-sample';
+import { SampleError } from './sample-error.js';
+import type { SampleAudioFile, SampleFile, SampleList } from './sample-list-check.js';
+import { parseWebVtt } from './web-vtt.js';
+
+/**
+ * Fetches one deployed file checked against its integrity by the browser (Subresource Integrity). A browser
+ * says only that the fetch failed: when it did with an integrity, the file is asked for again without, so
+ * that a file that is there with other bytes is told apart from one that could not be fetched.
+ */
+async function fetchChecked(file: SampleFile): Promise<Response> {
+  let response: Response;
+  try {
+    response = await requestDeployedFile(file);
+  } catch (error) {
+    const unchecked = await requestDeployedFile({ url: file.url }).catch(() => undefined);
+    if (unchecked && !whyMissing(unchecked)) {
+      throw new SampleError('mismatched', `${file.url} does not match its integrity ${file.integrity}`);
+    }
+    if (unchecked) throw new SampleError('missing', `${file.url} is missing (${whyMissing(unchecked)})`);
+    const reason =
+      (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;
+    throw new SampleError('unreadable', `${file.url} could not be fetched (${reason})`);
+  }
+  const missing = whyMissing(response);
+  if (missing) throw new SampleError('missing', `${file.url} is missing (${missing})`);
+  return response;
+}
+
+/** Why a response is not the file asked for, if it is not. */
+function whyMissing(response: Response): string | undefined {
+  // A static host that falls back to index.html answers 200 with a page for a missing file.
+  if ((response.headers.get('content-type') ?? '').includes('text/html')) return 'the server answered with a web page';
+  return response.ok ? undefined : `HTTP ${response.status}`;
+}
+
+async function fetchCues(file: SampleFile) {
+  const text = await (await fetchChecked(file)).text();
+  try {
+    return parseWebVtt(text);
+  } catch (error) {
+    throw new SampleError((error as SampleError).failure ?? 'unreadable', `${file.url}: ${(error as Error).message}`);
+  }
+}
+
+/** The first audio file this browser says it can play. */
+function playableAudio(list: SampleList, agentKey: DemoAgentKey, audio: readonly SampleAudioFile[]) {
+  const probe = document.createElement('audio');
+  const playable = audio.find((file) => probe.canPlayType(file.type) !== '');
+  if (!playable) {
+    const types = audio.map((file) => file.type).join(', ');
+    throw new SampleError('unreadable', `${list.url}: this browser plays none of ${agentKey}'s audio (${types})`);
+  }
+  return playable;
+}
+
+/**
+ * One agent's sample, its files fetched and checked against their integrity. Rejects with a SampleError naming
+ * what was wrong: missing (no sample for this agent, or a file not there), unreadable (a bad entry or file,
+ * a failed fetch, audio this browser cannot play), mismatched (a file with other bytes than its integrity).
+ * The caller revokes `audioUrl` (URL.revokeObjectURL) once the sample is done with.
+ */
+export async function loadAgentSample(list: SampleList, agentKey: DemoAgentKey): Promise<AgentSample> {
+  const sample = list.samples[agentKey];
+  if (!sample) throw new SampleError('missing', `${list.url} names no sample for ${agentKey}`);
+  if ('problem' in sample) throw new SampleError('unreadable', sample.problem);
+  const { entry } = sample;
+  const audio = playableAudio(list, agentKey, entry.audio);
+  const [bytes, cues] = await Promise.all([fetchChecked(audio).then((response) => response.arrayBuffer()), fetchCues(entry.captions)]);
+  return {
+    agentKey,
+    audioUrl: URL.createObjectURL(new Blob([bytes], { type: audio.type })),
+    mimeType: audio.type,
+    cues,
+    synthesized: entry.synthesized,
+    durationSeconds: Math.max(...cues.map((cue) => cue.end)),
+  };
+}
