@@ -1,7 +1,7 @@
 // A sample call's start on the emulated phone: from a tap on a card's "Play a sample call" to the sound
 // playing (the media element's `playing` event), on a fast connection and on slow 4G. The visitor has
 // scrolled to the cards first, as one does before pressing, and the page has settled.
-/* global window, document, HTMLMediaElement -- the watch runs in the page */
+/* global window, HTMLMediaElement -- the watch runs in the page */
 import { FAST_THROTTLING, REAL_THROTTLING, measureRoutes, openThrottledPhone } from './chromium.mjs';
 import { median } from './report-table.mjs';
 

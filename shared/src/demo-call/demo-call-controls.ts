@@ -30,12 +30,22 @@ export interface DemoSamplePlayer {
   prefetch(): void;
 }
 
+let loadSamplePlayer: (() => Promise<DemoSamplePlayer>) | null = null;
 let samplePlayer: Promise<DemoSamplePlayer> | null = null;
 let readySamplePlayer: DemoSamplePlayer | null = null;
 
+/** Says where the sample player comes from (the shell's chunk of it); nothing is fetched until a visitor shows intent. */
+export function provideDemoSamplePlayer(load: () => Promise<DemoSamplePlayer>) {
+  readySamplePlayer?.stop();
+  loadSamplePlayer = load;
+  samplePlayer = null;
+  readySamplePlayer = null;
+}
+
 function getSamplePlayer(): Promise<DemoSamplePlayer> {
-  samplePlayer ??= import('@callvera/shared/demo-sample-player').then(
-    ({ createDemoSamplePlayer }) => (readySamplePlayer = createDemoSamplePlayer()),
+  if (!loadSamplePlayer) return Promise.reject(new Error('No sample player is provided'));
+  samplePlayer ??= loadSamplePlayer().then(
+    (loaded) => (readySamplePlayer = loaded),
     (error: unknown) => {
       samplePlayer = null; // the next press asks the network again
       throw error;

@@ -2,6 +2,10 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import type { CallReceipt } from './call-receipt';
+import type { SampleCue } from '../demo-samples/web-vtt.js';
+import type { SampleFailure } from '../demo-samples/sample-error.js';
+
+export type { SampleCue };
 
 /**
  * idle: no call. consent: the visitor is reading the consent line on a card.
@@ -23,14 +27,6 @@ export interface CaptionLine {
   heardAt: number;
 }
 
-/** One line of a sample call's recording, timed in seconds from its start. */
-export interface SampleCue {
-  start: number;
-  end: number;
-  speaker: 'agent' | 'caller';
-  text: string;
-}
-
 /** A sample call in the call bar: its recording's words and where playback is. */
 export interface SamplePlayback {
   cues: readonly SampleCue[];
@@ -42,7 +38,7 @@ export interface SamplePlayback {
 }
 
 /** How an agent's deployed sample was made, or why it cannot be played (it then has no button). */
-export type SampleStatus = 'synthesized' | 'recorded' | 'missing' | 'unreadable' | 'mismatched';
+export type SampleStatus = 'synthesized' | 'recorded' | SampleFailure;
 
 /** Why a live call could not start, shown on the agent's card with its sample offered. */
 export interface LiveCallRefusal {

@@ -41,6 +41,7 @@ export {
   stopDemoCall,
   setDemoCallMuted,
   toggleDemoSample,
+  provideDemoSamplePlayer,
   startDemoCallSound,
   pauseDemoSample,
   resumeDemoSample,

@@ -1,6 +1,14 @@
 import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-agents/demo-agent-keys';
-import type { DemoCallState, SampleStatus } from '@callvera/shared/demo-call';
-import { loadAgentSample, loadSampleList, SampleError, sampleEntry, type AgentSample, type SampleList } from '../demo-samples/demo-samples';
+import type { DemoCallState } from '@callvera/shared/demo-call';
+import {
+  loadAgentSample,
+  loadSampleList,
+  SampleError,
+  sampleEntry,
+  type AgentSample,
+  type SampleFailure,
+  type SampleList,
+} from '../demo-samples/demo-samples';
 
 /** Where the player's samples come from: the deployed list and files, checked. */
 export interface SampleSource {
@@ -11,12 +19,11 @@ export interface SampleSource {
 }
 
 /** Why a sample cannot be played, as the store and the field events name it. */
-export const failureOf = (error: unknown): Exclude<SampleStatus, 'synthesized' | 'recorded'> =>
-  error instanceof SampleError ? error.failure : 'unreadable';
+export const failureOf = (error: unknown): SampleFailure => (error instanceof SampleError ? error.failure : 'unreadable');
 
 /** Tells the deployer, in the console, which sample is not offered and why. */
 export function warnUnplayable(agent: DemoAgentKey | null, reason: string) {
-  console.warn(`${agent ? `The sample call of ${agent}` : 'No sample call'} is offered: ${reason}`);
+  console.warn(`${agent ? `The sample call of ${agent} is` : 'Sample calls are'} not offered: ${reason}`);
 }
 
 export function deployedSamples(): SampleSource {

@@ -99,6 +99,7 @@ export function CallBar() {
               </p>
               {phase === 'live' && <SpeakingMeter agentName={agent.name} speaking={speaking} volume={volume} />}
               <div className={styles.controls}>
+                {soundBlocked && phase === 'live' && <StartSound />}
                 {captionsToggle}
                 <button type="button" className="pill-button" disabled={ending} onClick={() => setDemoCallMuted(!muted)}>
                   {muted ? 'Unmute' : 'Mute'}

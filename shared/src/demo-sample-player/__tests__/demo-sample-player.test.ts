@@ -4,6 +4,7 @@ import {
   idleDemoCall,
   pauseDemoSample,
   prefetchDemoCallEngine,
+  provideDemoSamplePlayer,
   provideDemoCallEngine,
   resumeDemoSample,
   startDemoCallSound,
@@ -20,6 +21,7 @@ import { toastStore } from '@callvera/shared/toast';
 import { installFakeAudio, type FakeAudio } from '../../testing/fake-audio';
 import { SampleError, type AgentSample } from '../../demo-samples/demo-samples';
 import type { SampleSource } from '../sample-source';
+import { createDemoSamplePlayer } from '../demo-sample-player';
 
 const CUES: SampleCue[] = [
   { start: 0, end: 3, speaker: 'agent', text: 'Hi, this is Ava from Harbor Homes.' },
@@ -40,17 +42,14 @@ const sampleOf = (agentKey: DemoAgentKey): AgentSample => ({
 
 const source: jest.Mocked<SampleSource> = { readList: jest.fn(), load: jest.fn() };
 
-jest.mock('../sample-source', () => ({
-  ...jest.requireActual('../sample-source'),
-  deployedSamples: () => source,
-}));
-
 let audio: FakeAudio;
 const state = () => demoCallStore.getState();
 const playing = () => audio.elements.at(-1)!;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
+  // The deployed files stand in: the player, the controls and the store are the real ones.
+  provideDemoSamplePlayer(async () => createDemoSamplePlayer(source));
   audio = installFakeAudio();
   stopDemoCall();
   demoCallStore.setState(idleDemoCall);

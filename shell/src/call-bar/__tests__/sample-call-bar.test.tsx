@@ -1,31 +1,17 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   demoCallStore,
   idleDemoCall,
+  provideDemoSamplePlayer,
   stopDemoCall,
   toggleDemoSample,
   type SampleCue,
   type SamplePlayback,
 } from '@callvera/shared/demo-call';
 import { installFakeAudio, type FakeAudio } from '@callvera/shared/testing/fake-audio';
+import { createDemoSamplePlayer } from '@callvera/shared/demo-sample-player';
 import { CallBarSlot } from '../CallBarSlot';
-
-// The deployed files stand in: the player, the store and the bar are the real ones.
-jest.mock('../../../../shared/src/demo-sample-player/sample-source', () => ({
-  ...jest.requireActual('../../../../shared/src/demo-sample-player/sample-source'),
-  deployedSamples: () => ({
-    readList: async () => ({}),
-    load: async (agentKey: string) => ({
-      agentKey,
-      audioUrl: 'blob:sample',
-      mimeType: 'audio/mpeg',
-      cues: CUES,
-      synthesized: true,
-      durationSeconds: 9,
-    }),
-  }),
-}));
 
 let fakeAudio: FakeAudio;
 
@@ -51,6 +37,20 @@ const lines = (log: HTMLElement) => [...log.querySelectorAll('p')].map((line) =>
 
 describe('the call bar playing a sample call', () => {
   beforeEach(() => {
+    // The deployed files stand in: the player, the store and the bar are the real ones.
+    provideDemoSamplePlayer(async () =>
+      createDemoSamplePlayer({
+        readList: async () => ({}),
+        load: async (agentKey) => ({
+          agentKey,
+          audioUrl: 'blob:sample',
+          mimeType: 'audio/mpeg',
+          cues: CUES,
+          synthesized: true,
+          durationSeconds: 9,
+        }),
+      }),
+    );
     fakeAudio = installFakeAudio();
     demoCallStore.setState(idleDemoCall);
   });
@@ -70,7 +70,7 @@ describe('the call bar playing a sample call', () => {
     expect(within(bar).getByRole('slider', { name: 'Position in the sample call' })).toHaveAttribute('aria-valuetext', '00:04 of 00:09');
     expect(within(bar).getByRole('button', { name: 'Stop' })).toBeEnabled();
     expect(within(bar).queryByRole('button', { name: 'Mute' })).toBeNull();
-    expect(within(bar).getByRole('status')).toHaveTextContent('Playing the sample call with Liam.');
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Playing the sample call with Liam.'));
   });
 
   it('shows the captions of both speakers in step with the sound, and takes later ones away on a seek back', async () => {
@@ -109,7 +109,7 @@ describe('the call bar playing a sample call', () => {
     await user.click(within(bar).getByRole('button', { name: 'Stop' }));
     expect(audio.paused).toBe(true);
     const receipt = await screen.findByRole('region', { name: 'Sample call receipt: Liam, Customer Support agent' });
-    expect(receipt).toHaveTextContent('9 seconds with Liam · answered in 0.70 s (median)');
+    expect(receipt).toHaveTextContent('9 s with Liam · answered in 0.70 s (median)');
   });
 
   it('offers one button to start the sound when the browser refused it, and moves focus to it', async () => {
@@ -121,14 +121,15 @@ describe('the call bar playing a sample call', () => {
     const start = await screen.findByRole('button', { name: 'Start sound' });
     expect(start).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('press Start sound');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('press Start sound'));
   });
 
-  it('ends with Stop, as a live call ends', async () => {
-    const user = userEvent.setup();
+  it('ends by itself at the end of the recording, and leaves its receipt', async () => {
     render(<CallBarSlot />);
-    act(() => samplePlaying());
-    await user.click(await screen.findByRole('button', { name: 'Stop' }));
-    expect(demoCallStore.getState().phase).toBe('idle');
+    await act(() => toggleDemoSample('customerSupport'));
+    await screen.findByRole('region', { name: 'Sample call with Liam' });
+    act(() => fakeAudio.end(fakeAudio.elements.at(-1)!));
+    expect(demoCallStore.getState()).toMatchObject({ phase: 'idle', receipt: { agent: 'customerSupport', durationMs: 9_000 } });
+    expect(await screen.findByRole('region', { name: /^Sample call receipt/ })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoCallStore, idleDemoCall, liveCallRefused, LIVE_DEMOS_UNAVAILABLE } from '@callvera/shared/demo-call';
+import { demoCallStore, idleDemoCall, liveCallRefused, LIVE_DEMOS_UNAVAILABLE, provideDemoSamplePlayer } from '@callvera/shared/demo-call';
 import { DemoSection } from '../components/DemoSection';
 
 const card = (role: string) => screen.getByRole('article', { name: role });
 
+// The player stands in: what the cards show comes from the store, which the tests set as the player would.
+const player = { start: jest.fn(), stop: jest.fn(), pause: jest.fn(), resume: jest.fn(), seek: jest.fn(), prefetch: jest.fn() };
+
 describe('the sample call on a demo card', () => {
-  beforeEach(() => demoCallStore.setState(idleDemoCall));
+  beforeEach(() => {
+    provideDemoSamplePlayer(async () => player);
+    demoCallStore.setState(idleDemoCall);
+  });
 
   it('is offered beside Listen on every card, marked as synthesized until the deployed list says otherwise', () => {
     render(<DemoSection />);

@@ -1,10 +1,10 @@
 import type { DemoAgent } from '@callvera/shared/demo-agents';
-import { SAMPLE_SCRIPTS } from '@callvera/shared/demo-samples';
+import { SAMPLE_SCRIPTS } from '@callvera/shared/demo-sample-scripts';
 import styles from './demo-agent-card.module.css';
 
 /** The sample call in words, for visitors who can't or won't listen, collapsed until opened: the agent's script. */
 export function SampleTranscript({ agent }: { agent: DemoAgent }) {
-  const lines = SAMPLE_SCRIPTS[agent.id];
+  const { lines } = SAMPLE_SCRIPTS[agent.id];
   return (
     <details className={styles.transcript}>
       <summary>
