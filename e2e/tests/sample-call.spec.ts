@@ -43,7 +43,10 @@ test.describe('a sample call', () => {
       await soundOn(page, 'Ava');
       await expect(bar).toContainText('Playing');
       await expect(captions(page)).toContainText('Ava (agent): Hi, this is Ava', { timeout: 5_000 });
-      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'Stop sample call of the Lead Qualification agent' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(card(page, 'Lead Qualification')).toContainText('Sample playing');
       expect(await seriousViolations(page)).toEqual([]);
 

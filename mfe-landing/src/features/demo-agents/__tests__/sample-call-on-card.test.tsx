@@ -51,7 +51,7 @@ describe('the sample call on a demo card', () => {
         sample: { cues: [], durationSeconds: 40, positionSeconds: 65, paused: false, synthesized: true },
       }),
     );
-    const stop = screen.getByRole('button', { name: 'Stop the sample call of the Customer Support agent' });
+    const stop = screen.getByRole('button', { name: 'Stop sample call of the Customer Support agent' });
     expect(stop).toHaveAttribute('aria-pressed', 'true');
     expect(stop).toHaveTextContent('Stop sample');
     expect(card('Customer Support')).toHaveTextContent('Sample playing 01:05');

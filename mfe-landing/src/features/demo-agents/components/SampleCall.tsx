@@ -41,7 +41,7 @@ export function SampleCall({ agent, onGone }: { agent: DemoAgent; onGone: () => 
             ref={button}
             type="button"
             className={`pill-button ${styles.sampleButton}`}
-            aria-label={playing ? `Stop the sample call of the ${agent.role} agent` : `Play a sample call of the ${agent.role} agent`}
+            aria-label={playing ? `Stop sample call of the ${agent.role} agent` : `Play a sample call of the ${agent.role} agent`}
             aria-pressed={playing}
             aria-describedby={refusal ? refusalId : undefined}
             onClick={() => void toggleDemoSample(agent.id)}
