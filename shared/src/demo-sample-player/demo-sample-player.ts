@@ -10,6 +10,7 @@ import { DEMO_AGENT_KEYS } from '../demo-agents/demo-agent-keys';
 import { receiptIssued } from '@callvera/shared/call-receipt-state';
 import { toast } from '@callvera/shared/toast';
 import { receiptOfSample } from './sample-receipt';
+import type { AgentSample } from '../demo-samples/demo-samples';
 import { deployedSamples, failureOf, warnUnplayable, type SampleSource } from './sample-source';
 import { sampleChanged, samplePlaying, samplesRead } from './sample-transitions';
 
@@ -31,6 +32,7 @@ export const SAMPLE_UNPLAYABLE = {
 
 interface Playing {
   agent: DemoAgentKey;
+  sample: AgentSample;
   audio: HTMLAudioElement;
   startedAt: number;
   ticker: ReturnType<typeof setInterval> | undefined;
@@ -68,10 +70,10 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
 
   /** The sample is over (played to its end, or stopped): its receipt shows where it was. */
   function finish(playing: Playing) {
-    const { sample } = demoCallStore.getState();
     release(playing);
-    callEnded();
-    if (sample) receiptIssued(receiptOfSample(playing.agent, sample, playing.startedAt));
+    // Read from the player's own copy: whatever ended the call may have cleared the store already.
+    if (demoCallStore.getState().kind === 'sample') callEnded();
+    receiptIssued(receiptOfSample(playing.agent, playing.sample, playing.startedAt));
   }
 
   function release(playing: Playing) {
@@ -113,7 +115,7 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
       const now = demoCallStore.getState();
       return now.phase === 'loading' && now.kind === 'sample' && now.activeAgent === agent && now.requestedAt === requestedAt;
     };
-    let sample;
+    let sample: AgentSample;
     try {
       sample = await source.load(agent);
     } catch (error) {
@@ -125,7 +127,7 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
     const audio = new Audio();
     audio.preload = 'auto';
     audio.src = sample.audioUrl;
-    const playing: Playing = { agent, audio, startedAt: Date.now(), ticker: undefined };
+    const playing: Playing = { agent, sample, audio, startedAt: Date.now(), ticker: undefined };
     current = playing;
     follow(playing);
     audio.addEventListener('error', () => {

@@ -115,6 +115,16 @@ describe('a sample call', () => {
     expect(element.paused).toBe(true);
   });
 
+  it('leaves its receipt on Stop on a site whose live demos are off', async () => {
+    provideDemoCallEngine({ available: false, reason: 'no Vapi key' }, async () => {
+      throw new Error('never fetched');
+    });
+    await toggleDemoSample('leadQualification');
+    await settle();
+    stopDemoCall();
+    expect(state()).toMatchObject({ phase: 'idle', receipt: { agent: 'leadQualification', recording: { synthesized: true } } });
+  });
+
   it('plays one at a time: another sample, or a live call, ends it; a sample ends a live call', async () => {
     const engine: jest.Mocked<DemoCallEngine> = {
       start: jest.fn((agent, requestedAt) => callConnecting(agent, requestedAt)),
