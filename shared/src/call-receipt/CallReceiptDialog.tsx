@@ -119,7 +119,8 @@ export function CallReceiptDialog({ receipt, onClose }: CallReceiptDialogProps) 
         <section aria-labelledby={`${ids}-transcript`}>
           <h3 id={`${ids}-transcript`}>Transcript</h3>
           {receipt.lines.length ? (
-            <ol className={styles.transcript} aria-label="Final words, with their time from the start of the call">
+            // Focusable: a long call's transcript scrolls, and a keyboard must be able to scroll it.
+            <ol className={styles.transcript} aria-label="Final words, with their time from the start of the call" tabIndex={0}>
               {receipt.lines.map((line, index) => (
                 <li key={index} data-speaker={line.speaker}>
                   <time className={styles.clock}>{callClock(line.atMs)}</time>{' '}
