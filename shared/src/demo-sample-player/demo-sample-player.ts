@@ -30,6 +30,14 @@ export const SAMPLE_UNPLAYABLE = {
   description: 'Its recording is missing or damaged on this site. Press Listen to talk to the agent instead.',
 } as const;
 
+// MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED, by value: not every engine (nor jsdom) has the MediaError global.
+const SOURCE_NOT_SUPPORTED = 4;
+
+export const SAMPLE_SOUND_FAILED = {
+  title: "The sample call's sound didn't play",
+  description: "Your browser couldn't play sound on this page. You can read the sample call on its card instead.",
+} as const;
+
 interface Playing {
   agent: DemoAgentKey;
   sample: AgentSample;
@@ -131,7 +139,17 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
     current = playing;
     follow(playing);
     audio.addEventListener('error', () => {
-      if (isCurrent(playing)) unplayable(agent, new Error(`the audio of the sample (${sample.mimeType}) does not play in this browser`));
+      if (!isCurrent(playing)) return;
+      const { code, message } = audio.error ?? {};
+      // Only an audio format this browser can't decode is the file's fault; anything else (no sound
+      // device, a failing output) is this browser's: the sample stays offered.
+      if (code === SOURCE_NOT_SUPPORTED) {
+        unplayable(agent, new Error(`the audio of the sample (${sample.mimeType}) does not play in this browser`));
+        return;
+      }
+      finish(playing);
+      console.warn(`The sample call of ${agent} stopped: this browser could not play its sound (${message || 'media error'})`);
+      toast({ variant: 'destructive', ...SAMPLE_SOUND_FAILED });
     });
     samplePlaying(agent, requestedAt, {
       cues: sample.cues,

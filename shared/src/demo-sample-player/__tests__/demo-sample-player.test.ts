@@ -171,6 +171,15 @@ describe('a sample call', () => {
     expect(toastStore.getState().toasts[0]).toMatchObject({ title: "This sample call can't be played" });
   });
 
+  it("stops without blaming the file when the browser can't play sound (no output device), and stays offered", async () => {
+    await toggleDemoSample('leadQualification');
+    await settle();
+    playing().dispatchEvent(new Event('error'));
+    expect(state()).toMatchObject({ phase: 'idle', samples: {} });
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: "The sample call's sound didn't play" });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not play its sound'));
+  });
+
   it('reads the deployed list on intent: how each sample was made, and which are missing', async () => {
     prefetchDemoCallEngine();
     await settle();
