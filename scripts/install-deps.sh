@@ -16,6 +16,8 @@ pnpm install --frozen-lockfile
 # --java: a Java runtime, for the W3C Nu HTML Checker (the npm package vnu-jar) in the end-to-end tests.
 # --webkit: WebKitGTK's WebDriver and MiniBrowser (the engine of every iPhone browser), and Xvfb for its window.
 # --firefox: Firefox ESR. Both for the cross-engine smoke test (scripts/cross-engine-smoke.mjs).
+# --speech: Festival with its HTS voice and a second voice, SoX and FFmpeg: the shell's build synthesizes each demo
+#   agent's sample call from its script (tooling/demo-samples/).
 missing=()
 for wanted in "$@"; do
   case "$wanted" in
@@ -33,8 +35,15 @@ for wanted in "$@"; do
       command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
       ;;
     --firefox) command -v firefox-esr >/dev/null || missing+=(firefox-esr) ;;
+    --speech)
+      command -v sox >/dev/null || missing+=(sox)
+      command -v ffmpeg >/dev/null || missing+=(ffmpeg)
+      for package in festival festvox-us-slt-hts festvox-kallpc16k; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
+      done
+      ;;
     *)
-      echo "✗ Unknown option: $wanted (known: --chromium --nginx --java --webkit --firefox)" >&2
+      echo "✗ Unknown option: $wanted (known: --chromium --nginx --java --webkit --firefox --speech)" >&2
       exit 1
       ;;
   esac

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Quick start "Test": install everything (Chromium, nginx with the modules its config loads,
-# Brotli and njs, and Java), then every check: lint, typecheck, Jest, the scripts' tests (the
+# Brotli and njs, Java, and the speech synthesizer of the demo agents' sample calls), then every check: lint, typecheck, Jest, the scripts' tests (the
 # release gate, the field-event collectors and read-outs among them), production builds (and
 # the pricing fork, built apart), the site in WebKit and Firefox (a smoke test), the builds released
 # into a local S3 bucket behind the CDN rules, and Playwright against those builds served by nginx on
@@ -8,7 +8,7 @@
 set -euo pipefail
 # Its real place: a symlink to this file leaves the checkout, and $0 names the link.
 cd "$(dirname "$(readlink -f "$0")")/.."
-bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox
+bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox --speech
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 

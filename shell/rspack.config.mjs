@@ -24,13 +24,13 @@ export default createAppConfig({
   runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
   // Every page names it (src/index.html).
   earlyScripts: { 'page-start.js': './src/startup/page-start.ts' },
-  // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted. The demo agents'
-  // sample calls are synthesized from their scripts (kept between builds); a deployment replaces them.
-  files: async () => ({
+  // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
+  files: {
     'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n`,
     [RASTER_LOGO.path.slice(1)]: rasterLogo(),
-    ...(await synthesizedSampleFiles({ cacheDir: path.join(import.meta.dirname, 'node_modules/.cache/demo-samples') })),
-  }),
+  },
+  // The demo agents' sample calls, synthesized from their scripts (kept between builds); a deployment replaces them.
+  filesMadeAtBuild: () => synthesizedSampleFiles({ cacheDir: path.join(import.meta.dirname, 'node_modules/.cache/demo-samples') }),
   // The release that every field event names as the shell's. A production build loads only remotes that
   // remotes.json pins (src/runtime-plugin/pinned-remotes.ts); a local one also loads unpinned ones, unchecked.
   define: {

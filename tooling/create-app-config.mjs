@@ -40,9 +40,10 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedPackageDir, 's
  * @param {Record<string, string>} [options.earlyScripts]  host only: name → entry of small scripts the page loads
  *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
  *   `earlyScripts[name]` (content-hashed in production, so a returning visitor's browser need not ask again)
- * @param {import('./app-config/site-files.mjs').FileContents | (() => Promise<import('./app-config/site-files.mjs').FileContents>)} [options.files]
- *   file name → content, written beside the build (generated files); or a function that makes them, called once
- *   when the build first emits
+ * @param {import('./app-config/site-files.mjs').FileContents} [options.files]  file name → content, written beside the
+ *   build (generated files)
+ * @param {() => Promise<import('./app-config/site-files.mjs').FileContents>} [options.filesMadeAtBuild]  more generated
+ *   files, slow to make: made once, when the build first emits, so that loading the config stays quick
  * @param {Record<string, string>} [options.alias]  module requests answered by another file or package, e.g. a
  *   dependency's part that breaks the site's CSP, replaced (`name$` matches that exact request only); a module
  *   shared once per page answered by another package is shared at that package's version
@@ -62,6 +63,7 @@ export function createAppConfig({
   define = {},
   earlyScripts = {},
   files = {},
+  filesMadeAtBuild,
   alias = {},
 }) {
   const isHost = !exposes;
@@ -105,6 +107,7 @@ export function createAppConfig({
         copiedFiles(appDir),
         constants(),
         ...generatedFiles(files),
+        ...(filesMadeAtBuild ? generatedFiles(filesMadeAtBuild) : []),
         ...productionPlugins({ production, pinsChunks, lazilyCompiledPackages }),
         federationPlugin({
           name,

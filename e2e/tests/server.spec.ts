@@ -97,6 +97,28 @@ test.describe('production server', () => {
     }
   });
 
+  test("the demo agents' sample calls are revalidated on every load, with their types, and may play from checked bytes", async ({
+    request,
+  }) => {
+    const list = await request.get('/samples.json');
+    expect(list.headers()['cache-control']).toBe('no-cache');
+    const { samples } = (await list.json()) as {
+      samples: Record<string, { audio: { url: string; type: string }[]; captions: { url: string } }>;
+    };
+    expect(Object.keys(samples)).toHaveLength(8);
+    for (const { audio, captions } of Object.values(samples)) {
+      for (const [url, type] of [...audio.map((file) => [file.url, file.type]), [captions.url, 'text/vtt; charset=utf-8']]) {
+        const headers = (await request.get(url!)).headers();
+        expect(headers['content-type'], url).toBe(type);
+        expect(headers['cache-control'], url).toBe('no-cache');
+        expect(headers['etag'], url).toBeTruthy();
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+    const page = await request.get('/');
+    expect(csp(page.headers()['content-security-policy']).get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+
   test('hashed assets are immutable and compressed', async ({ request, page }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {

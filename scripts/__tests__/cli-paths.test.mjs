@@ -27,7 +27,8 @@ before(() => {
   for (const folder of ['scripts', 'shared', 'tooling', 'deploy'])
     cpSync(path.join(root, folder), path.join(checkout, folder), { recursive: true, filter: skipBuilt });
   cpSync(path.join(root, 'package.json'), path.join(checkout, 'package.json'));
-  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
+  for (const packageDir of ['', 'shared', 'tooling'])
+    symlinkSync(path.join(root, packageDir, 'node_modules'), path.join(checkout, packageDir, 'node_modules'), 'dir');
   symlinkSync(checkout, linked, 'dir');
   mkdirSync(elsewhere);
 });
@@ -156,6 +157,23 @@ for (const [way, through] of Object.entries(WAYS)) {
     test('serve-bucket.mjs: without a bucket it says how to run it and exits 2', () => {
       const usage = run(through, 'scripts/serve-bucket.mjs');
       assert.deepEqual(usage, { status: 2, stdout: '', stderr: 'usage: serve-bucket.mjs --endpoint <url> --bucket <name>\n' });
+    });
+
+    test('demo-samples.mjs: --help exits 0; a folder given relative to where it runs is listed and checked; a missing one exits 1', () => {
+      assert.equal(run(through, 'scripts/demo-samples.mjs', ['--help']).status, 0);
+      const deployed = path.join(elsewhere, `deployed ${way.length}`);
+      mkdirSync(path.join(deployed, 'samples'), { recursive: true });
+      writeFileSync(path.join(deployed, 'samples/policyRenewal.mp3'), 'ID3 a recording');
+      writeFileSync(path.join(deployed, 'samples/policyRenewal.vtt'), 'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Agent>Hello\n');
+      const listed = run(through, 'scripts/demo-samples.mjs', ['list', path.basename(deployed)]);
+      assert.equal(listed.status, 0, listed.stderr);
+      assert.match(listed.stdout, /^✓ .*samples\.json: every sample it names is there, whole and readable$/m);
+      const missing = run(through, 'scripts/demo-samples.mjs', ['check', 'nowhere']);
+      assert.deepEqual(missing, {
+        status: 1,
+        stdout: '',
+        stderr: `✗ ${path.join(elsewhere, 'nowhere/samples.json')} is missing: every card would offer no sample\n`,
+      });
     });
 
     test('pin-builds.mjs: with nothing built it says what is missing and exits 1', () => {

@@ -76,6 +76,22 @@ ${njsCollectorLocation(logDir, dayCapBytes)}
     include ${confDir}/security-headers.conf;
     add_header Cache-Control "no-cache" always;
   }
+  # The demo agents' sample calls: a deployment replaces them under the same names (samples.json names each with
+  # its integrity), so they are revalidated; types named here, so every nginx sends the same whatever its mime.types.
+  location /samples/ {
+    types {
+      audio/mpeg mp3;
+      audio/mp4 m4a;
+      audio/ogg ogg opus;
+      audio/webm weba;
+      text/vtt vtt;
+    }
+    charset utf-8;
+    charset_types text/vtt;
+    include ${confDir}/security-headers.conf;
+    add_header Cache-Control "no-cache" always;
+    try_files $uri =404;
+  }
   location / {
     include ${confDir}/security-headers.conf;
     try_files $uri =404;
@@ -112,11 +128,11 @@ gzip on;
 gzip_comp_level 6;
 gzip_min_length 512;
 gzip_vary on;
-gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml;
+gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml text/vtt;
 etag on;
 
 # What a deploy replaces must be revalidated on every load. Only the shell's origin may read it.
-location ~ (^/remotes\\.json|^/site-config\\.json|/mf-manifest\\.json|/remoteEntry\\.js)$ {
+location ~ (^/remotes\\.json|^/site-config\\.json|^/samples\\.json|/mf-manifest\\.json|/remoteEntry\\.js)$ {
   add_header Cache-Control "no-cache" always;
   ${cors}
   add_header X-Content-Type-Options "nosniff" always;

@@ -20,6 +20,13 @@ const TYPES = {
   '.woff': 'font/woff',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  // The demo agents' sample calls: their audio and captions.
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.weba': 'audio/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 export function contentTypeOf(file) {

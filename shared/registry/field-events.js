@@ -125,6 +125,17 @@ export const FIELD_EVENTS = /** @type {const} */ ({
       recovered: 'boolean',
     },
     /**
+     * A demo agent's sample call that cannot be played in the visitor's browser, so its card offers none: once per
+     * page load, agent and kind. missing: samples.json names none for the agent, or a file it names is not there;
+     * unreadable: a file could not be fetched or is not what it should be (bad JSON, bad WebVTT, an entry that
+     * fails the check, audio the browser cannot play); mismatched: a file's bytes are not those its integrity names.
+     */
+    'sample-failure': {
+      /** Absent when samples.json itself failed: no agent has a sample then. */
+      'agent?': 'slug',
+      sampleFailure: ['missing', 'unreadable', 'mismatched'],
+    },
+    /**
      * A Core Web Vital of this page load, measured by the browser (web-vitals' attribution build). INP and CLS are
      * reported again, under the same id, each time the page is hidden: a read-out keeps the last of each id.
      */

@@ -2,7 +2,7 @@
 // a phone call, the captions timed from the audio itself. Kept in a cache by what made it, so a build that
 // changes neither the script nor the voices synthesizes nothing.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BYTES_PER_SAMPLE, SAMPLE_RATE, VOICE_SETTINGS, encodeMp3, speakLine, voiceOf } from './speak-line.mjs';
 import { webVttFile } from './web-vtt-file.mjs';
@@ -64,5 +64,9 @@ export async function synthesizeCall(agentKey, script, cacheDir) {
   await writeFile(`${cached}.mp3.partial`, sample.mp3);
   await rename(`${cached}.vtt.partial`, `${cached}.vtt`);
   await rename(`${cached}.mp3.partial`, `${cached}.mp3`);
+  // The agent's earlier versions are of no more use.
+  for (const file of await readdir(cacheDir)) {
+    if (file.startsWith(`${agentKey}-`) && !file.startsWith(`${agentKey}-${key}.`)) await rm(path.join(cacheDir, file), { force: true });
+  }
   return sample;
 }

@@ -1,6 +1,7 @@
 import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import { DEPLOYED_FILE_TIMEOUT_MS, requestDeployedFile } from '../deployment/deployed-file-request';
 import type { AgentSample } from './agent-sample';
+import { reportSampleFailure } from './report-sample-failure';
 import { SampleError } from './sample-error.js';
 import type { SampleAudioFile, SampleFile, SampleList } from './sample-list-check.js';
 import { parseWebVtt } from './web-vtt.js';
@@ -59,10 +60,18 @@ function playableAudio(list: SampleList, agentKey: DemoAgentKey, audio: readonly
 /**
  * One agent's sample, its files fetched and checked against their integrity. Rejects with a SampleError naming
  * what was wrong: missing (no sample for this agent, or a file not there), unreadable (a bad entry or file,
- * a failed fetch, audio this browser cannot play), mismatched (a file with other bytes than its integrity).
- * The caller revokes `audioUrl` (URL.revokeObjectURL) once the sample is done with.
+ * a failed fetch, audio this browser cannot play), mismatched (a file with other bytes than its integrity),
+ * said in the console and to the field events. The caller revokes `audioUrl` (URL.revokeObjectURL) once done with it.
  */
 export async function loadAgentSample(list: SampleList, agentKey: DemoAgentKey): Promise<AgentSample> {
+  try {
+    return await fetchedSample(list, agentKey);
+  } catch (error) {
+    throw reportSampleFailure(error, agentKey);
+  }
+}
+
+async function fetchedSample(list: SampleList, agentKey: DemoAgentKey): Promise<AgentSample> {
   const sample = list.samples[agentKey];
   if (!sample) throw new SampleError('missing', `${list.url} names no sample for ${agentKey}`);
   if ('problem' in sample) throw new SampleError('unreadable', sample.problem);

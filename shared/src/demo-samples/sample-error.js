@@ -1,12 +1,9 @@
 // @ts-check
 // Plain JavaScript, as the other checks of this folder: the sample check command runs them in Node.
+import { FIELD_EVENTS } from '../../registry/field-events.js';
 
-/**
- * Why an agent has no sample to play. missing: none is deployed for it, or a file it names is not there.
- * unreadable: a file could not be fetched, or is not what it should be (bad JSON, bad WebVTT, audio no
- * engine here plays). mismatched: a file's bytes are not the ones its integrity names.
- */
-export const SAMPLE_FAILURES = /** @type {const} */ (['missing', 'unreadable', 'mismatched']);
+/** Why an agent has no sample to play: the kinds of the field event that reports it, which says what each means. */
+export const SAMPLE_FAILURES = FIELD_EVENTS.events['sample-failure'].sampleFailure;
 
 /** @typedef {(typeof SAMPLE_FAILURES)[number]} SampleFailure */
 

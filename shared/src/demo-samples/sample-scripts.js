@@ -126,18 +126,18 @@ export const SAMPLE_SCRIPTS = /** @type {const} */ ({
     lines: [
       {
         speaker: 'agent',
-        text: 'Hi, this is Grace from Keystone Mortgage. You started an application online. Is now a good time for a few questions?',
+        text: 'Hi, this is Grace from Keystone Mortgage, about the application you started online. Is now a good time?',
       },
       { speaker: 'caller', text: 'Yes, I have a few minutes.' },
       { speaker: 'agent', text: 'Thank you. Are you buying your first home, or refinancing?' },
-      { speaker: 'caller', text: 'First home. We are looking at places around three hundred thousand.' },
-      { speaker: 'agent', text: 'And how much do you plan to put down, roughly?' },
+      { speaker: 'caller', text: 'First home, at around three hundred thousand.' },
+      { speaker: 'agent', text: 'And how much do you plan to put down?' },
       { speaker: 'caller', text: 'About thirty thousand.' },
-      { speaker: 'agent', text: 'Ten percent, good. An advisor will need your last two pay slips and three months of bank statements.' },
+      { speaker: 'agent', text: 'Ten percent, good. An advisor will need your last two pay slips and bank statements.' },
       { speaker: 'caller', text: 'I can get those. What happens next?' },
       {
         speaker: 'agent',
-        text: 'I can book you a call with an advisor, Rachel, tomorrow at four. She will go through your options. Does that suit you?',
+        text: 'Our advisor, Rachel, can call you tomorrow at four to go through your options. Does that suit you?',
       },
       { speaker: 'caller', text: 'Tomorrow at four is fine.' },
       { speaker: 'agent', text: 'Booked. Rachel will call you then. Thank you!' },

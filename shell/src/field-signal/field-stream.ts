@@ -1,4 +1,5 @@
 import type { FieldEvent } from '@callvera/shared/field-events';
+import { takeSampleFailures } from '@callvera/shared/demo-sample-failure-event';
 import { createEventSender } from './event-sender';
 import { pageStorage } from '../composition/experiments';
 import { assignedVariants, firstConversionFor, recordAssignment, type Assignments } from './experiment-assignments';
@@ -14,7 +15,7 @@ import { watchVitals } from './vitals';
 
 /**
  * The event stream of one page load, loaded once the page has settled (start-field-signal.ts): conversions,
- * remote failures and vitals, batched to the collector at `path` (exposures go at once, from the page's first
+ * remote failures, sample calls that cannot be played and vitals, batched to the collector at `path` (exposures go at once, from the page's first
  * script, as does the assignments' place on links out: experiment-signals.ts).
  */
 export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart) {
@@ -48,6 +49,8 @@ export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart
     } else remotes.onRemoteSignal(signal);
   });
   watchDemoCalls(emit);
+  // Noted by the sample player whenever one failed, kept until now (nothing of it is in the first load).
+  takeSampleFailures(({ detail, ...occasion }) => emit({ name: 'sample-failure', ...detail }, occasion));
 
   const leaving = () => {
     remotes.closeOpenFailures();

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { loadAgentSample, parseSampleList, SampleError, type SampleList } from '../demo-samples';
+import {
+  forgetReportedSampleFailures,
+  loadAgentSample,
+  parseSampleList,
+  takeSampleFailures,
+  forgetSampleFailures,
+  SampleError,
+  type SampleFailureDetail,
+  type SampleList,
+} from '../demo-samples';
+import { rejectionOf } from './rejection-of';
 
 const AUDIO = new Uint8Array([0xff, 0xf3, 0x44, 0xc4, 1, 2, 3, 4]);
 const CAPTIONS = 'WEBVTT\n\n00:00.400 --> 00:02.900\n<v Agent>Hi, this is Ava.\n\n00:03.700 --> 00:05.250\n<v Caller>Hello!\n';
@@ -23,15 +33,6 @@ function sampleList(audio = [{ url: '/samples/ava.mp3', type: 'audio/mpeg', inte
   });
 }
 
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SampleError;
-  }
-  throw new Error('loaded');
-}
-
 // jsdom's Blob has no arrayBuffer(); its FileReader reads one.
 const bytesOf = (blob: Blob) =>
   new Promise<Uint8Array>((resolve) => {
@@ -41,7 +42,11 @@ const bytesOf = (blob: Blob) =>
   });
 
 const blobs = new Map<string, Blob>();
+let warned: jest.SpyInstance;
 beforeEach(() => {
+  forgetReportedSampleFailures();
+  forgetSampleFailures();
+  warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   blobs.clear();
   URL.createObjectURL = jest.fn((blob: Blob) => {
     const url = `blob:sample-${blobs.size}`;
@@ -110,7 +115,7 @@ describe('loadAgentSample', () => {
     ['unreadable', 'audio not reached', { '/samples/ava.vtt': CAPTIONS }, '/samples/ava.mp3 could not be fetched (Failed to fetch)'],
   ])('rejects as %s %s', async (failure, _, files, message) => {
     serve(files);
-    const error = await failureOf(loadAgentSample(sampleList(), 'leadQualification'));
+    const error = await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
     expect(error).toBeInstanceOf(SampleError);
     expect([error.failure, error.message]).toEqual([failure, message]);
   });
@@ -127,7 +132,7 @@ describe('loadAgentSample', () => {
         },
       },
     });
-    const error = await failureOf(loadAgentSample(list, 'leadQualification'));
+    const error = await rejectionOf(loadAgentSample(list, 'leadQualification'));
     expect([error.failure, error.message]).toEqual([
       'unreadable',
       '/samples/ava.vtt: the captions are not valid WebVTT (it does not start with WEBVTT)',
@@ -136,9 +141,9 @@ describe('loadAgentSample', () => {
 
   it('rejects as missing an agent the list names no sample for, and as unreadable one with a bad entry', async () => {
     const list = parseSampleList({ samples: { policyRenewal: { synthesized: true, audio: [] } } });
-    const missing = await failureOf(loadAgentSample(list, 'leadQualification'));
+    const missing = await rejectionOf(loadAgentSample(list, 'leadQualification'));
     expect([missing.failure, missing.message]).toEqual(['missing', '/samples.json names no sample for leadQualification']);
-    const bad = await failureOf(loadAgentSample(list, 'policyRenewal'));
+    const bad = await rejectionOf(loadAgentSample(list, 'policyRenewal'));
     expect(bad.failure).toBe('unreadable');
     expect(bad.message).toContain('"samples.policyRenewal.audio" must name at least one audio file');
   });
@@ -146,11 +151,30 @@ describe('loadAgentSample', () => {
   it('rejects as unreadable a sample whose audio this browser cannot play, fetching nothing', async () => {
     serve({});
     const list = sampleList([{ url: '/samples/ava.opus', type: 'audio/ogg; codecs=opus', integrity: integrity(AUDIO) }]);
-    const error = await failureOf(loadAgentSample(list, 'leadQualification'));
+    const error = await rejectionOf(loadAgentSample(list, 'leadQualification'));
     expect([error.failure, error.message]).toEqual([
       'unreadable',
       "/samples.json: this browser plays none of leadQualification's audio (audio/ogg; codecs=opus)",
     ]);
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says once in the console and to the field events why a sample cannot be played, however often a card asks', async () => {
+    serve({ '/samples/ava.mp3': new Uint8Array([...AUDIO, 0]), '/samples/ava.vtt': CAPTIONS });
+    const reported: SampleFailureDetail[] = [];
+    takeSampleFailures(({ detail }) => reported.push(detail));
+    await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
+    await rejectionOf(loadAgentSample(sampleList(), 'leadQualification'));
+    await rejectionOf(loadAgentSample(sampleList(), 'policyRenewal'));
+    expect(reported).toEqual([
+      { agent: 'leadQualification', sampleFailure: 'mismatched' },
+      { agent: 'policyRenewal', sampleFailure: 'missing' },
+    ]);
+    expect(warned.mock.calls).toEqual([
+      [
+        `The sample call of leadQualification cannot be played (mismatched): /samples/ava.mp3 does not match its integrity ${integrity(AUDIO)}`,
+      ],
+      ['The sample call of policyRenewal cannot be played (missing): /samples.json names no sample for policyRenewal'],
+    ]);
   });
 });

@@ -1,4 +1,13 @@
-import { loadSampleList, parseSampleList, sampleEntry, SampleError } from '../demo-samples';
+import {
+  forgetReportedSampleFailures,
+  loadSampleList,
+  parseSampleList,
+  forgetSampleFailures,
+  takeSampleFailures,
+  sampleEntry,
+  SampleError,
+} from '../demo-samples';
+import { rejectionOf } from './rejection-of';
 
 const file = (name: string) => ({ url: `/samples/${name}`, integrity: 'sha384-AAAA' });
 const goodEntry = {
@@ -9,15 +18,6 @@ const goodEntry = {
 
 const served = (body: string, init: ResponseInit = {}) =>
   jest.fn(async () => new Response(body, { headers: { 'content-type': 'application/json' }, ...init }));
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SampleError;
-  }
-  throw new Error('loaded');
-}
 
 describe('parseSampleList', () => {
   it('keeps each agent’s entry', () => {
@@ -64,6 +64,11 @@ describe('parseSampleList', () => {
 });
 
 describe('loadSampleList', () => {
+  beforeEach(() => {
+    forgetReportedSampleFailures();
+    forgetSampleFailures();
+  });
+
   it('fetches the deployed list afresh and checks it', async () => {
     global.fetch = served(JSON.stringify({ samples: { leadQualification: goodEntry } }));
     const list = await loadSampleList();
@@ -95,10 +100,15 @@ describe('loadSampleList', () => {
       }),
       '/samples.json could not be fetched (Failed to fetch)',
     ],
-  ])('rejects as %s a list %s', async (failure, _, fetch, message) => {
+  ])('rejects as %s a list %s, and says so in the console and to the field events', async (failure, _, fetch, message) => {
     global.fetch = fetch;
-    const error = await failureOf(loadSampleList());
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reported = jest.fn();
+    takeSampleFailures(reported);
+    const error = await rejectionOf(loadSampleList());
     expect(error).toBeInstanceOf(SampleError);
     expect([error.failure, error.message]).toEqual([failure, message]);
+    expect(warn).toHaveBeenCalledWith(`No sample call can be played (${failure}): ${message}`);
+    expect(reported).toHaveBeenCalledWith({ detail: { sampleFailure: failure }, at: expect.any(Number), path: '/' });
   });
 });

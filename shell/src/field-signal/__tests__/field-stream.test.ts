@@ -1,4 +1,5 @@
 import { callConnecting } from '@callvera/shared/demo-call';
+import { forgetSampleFailures, noteSampleFailure } from '@callvera/shared/demo-sample-failure-event';
 import { FIELD_EVENTS, type FieldEventBatch } from '@callvera/shared/field-events';
 import { announceVariant } from '../../composition/experiments';
 import { SITE_ROUTES } from '../../routing/site-routes';
@@ -58,6 +59,7 @@ afterEach(() => {
 beforeEach(() => {
   listening = new AbortController();
   forgetPageSignals();
+  forgetSampleFailures();
   document.body.innerHTML = '';
   localStorage.clear();
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 204 }));
@@ -152,6 +154,36 @@ describe('the stream', () => {
     leavePage();
     expect(sentBatches()[0]!.events).toEqual([
       expect.objectContaining({ name: 'conversion', action: 'demo-call-receipt-downloaded', agent: 'mortgageSupport', route: '/' }),
+    ]);
+  });
+
+  it('sends each sample call that could not be played, noted before the stream arrived or after, where and when it failed', () => {
+    const failedAt = 1_764_000_000_000;
+    jest.spyOn(Date, 'now').mockReturnValue(failedAt);
+    history.replaceState(null, '', '/');
+    noteSampleFailure({ agent: 'customerSupport', sampleFailure: 'missing' });
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
+    history.replaceState(null, '', '/pricing');
+    noteSampleFailure({ sampleFailure: 'unreadable' });
+    leavePage();
+    expect(sentBatches()[0]!.events).toEqual([
+      {
+        name: 'sample-failure',
+        agent: 'customerSupport',
+        sampleFailure: 'missing',
+        time: failedAt,
+        route: '/',
+        remote: 'landing',
+        remoteRelease: 'unknown',
+      },
+      {
+        name: 'sample-failure',
+        sampleFailure: 'unreadable',
+        time: failedAt,
+        route: '/pricing',
+        remote: 'pricing',
+        remoteRelease: 'unknown',
+      },
     ]);
   });
 
