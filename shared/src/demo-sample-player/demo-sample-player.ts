@@ -11,7 +11,8 @@ import { receiptIssued } from '@callvera/shared/call-receipt-state';
 import { toast } from '@callvera/shared/toast';
 import { receiptOfSample } from './sample-receipt';
 import type { AgentSample } from '../demo-samples/demo-samples';
-import { deployedSamples, failureOf, warnUnplayable, type SampleSource } from './sample-source';
+import { deployedSamples, type SampleSource } from './sample-source';
+import { reportSampleFailure } from '../demo-samples/demo-samples';
 import { sampleChanged, samplePlaying, samplesRead } from './sample-transitions';
 
 /**
@@ -19,8 +20,6 @@ import { sampleChanged, samplePlaying, samplesRead } from './sample-transitions'
  * call bar, one at a time, with its captions in step, pause, seek and Stop, and a receipt when it is over.
  * Fetched on intent, with nothing of it in a first load.
  */
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // Captions follow the sound this often; the media element's own `timeupdate` can be 250 ms apart.
 const POSITION_EVERY_MS = 100;
@@ -53,8 +52,8 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
 
   function readList() {
     return source.readList().then(samplesRead, (error: unknown) => {
-      warnUnplayable(null, messageOf(error));
-      samplesRead(Object.fromEntries(DEMO_AGENT_KEYS.map((agent) => [agent, failureOf(error)])));
+      const { failure } = reportSampleFailure(error);
+      samplesRead(Object.fromEntries(DEMO_AGENT_KEYS.map((agent) => [agent, failure])));
     });
   }
 
@@ -113,8 +112,7 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
     if (current?.agent === agent) release(current);
     const { activeAgent, kind } = demoCallStore.getState();
     if (activeAgent === agent && kind === 'sample') callEnded();
-    samplesRead({ [agent]: failureOf(error) });
-    warnUnplayable(agent, messageOf(error));
+    samplesRead({ [agent]: reportSampleFailure(error, agent).failure });
     toast({ variant: 'destructive', ...SAMPLE_UNPLAYABLE });
   }
 
@@ -128,7 +126,7 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
       sample = await source.load(agent);
     } catch (error) {
       if (isThisPress()) unplayable(agent, error);
-      else samplesRead({ [agent]: failureOf(error) });
+      else samplesRead({ [agent]: reportSampleFailure(error, agent).failure });
       return;
     }
     if (!isThisPress()) return;

@@ -3,10 +3,10 @@ import type { DemoCallState } from '@callvera/shared/demo-call';
 import {
   loadAgentSample,
   loadSampleList,
+  reportSampleFailure,
   SampleError,
   sampleEntry,
   type AgentSample,
-  type SampleFailure,
   type SampleList,
 } from '../demo-samples/demo-samples';
 
@@ -16,14 +16,6 @@ export interface SampleSource {
   readList(): Promise<DemoCallState['samples']>;
   /** One agent's sample, fetched and checked once per page. */
   load(agent: DemoAgentKey): Promise<AgentSample>;
-}
-
-/** Why a sample cannot be played, as the store and the field events name it. */
-export const failureOf = (error: unknown): SampleFailure => (error instanceof SampleError ? error.failure : 'unreadable');
-
-/** Tells the deployer, in the console, which sample is not offered and why. */
-export function warnUnplayable(agent: DemoAgentKey | null, reason: string) {
-  console.warn(`${agent ? `The sample call of ${agent} is` : 'Sample calls are'} not offered: ${reason}`);
 }
 
 export function deployedSamples(): SampleSource {
@@ -42,8 +34,11 @@ export function deployedSamples(): SampleSource {
           const sample = read.samples[agent] as { problem: string } | undefined;
           const entry = sampleEntry(read, agent);
           if (entry) return [agent, entry.synthesized ? 'synthesized' : 'recorded'];
-          warnUnplayable(agent, sample ? sample.problem : `${read.url} names no sample for ${agent}`);
-          return [agent, sample ? 'unreadable' : 'missing'];
+          const failure = reportSampleFailure(
+            new SampleError(sample ? 'unreadable' : 'missing', sample ? sample.problem : `${read.url} names no sample for ${agent}`),
+            agent,
+          );
+          return [agent, failure.failure];
         }),
       );
     },

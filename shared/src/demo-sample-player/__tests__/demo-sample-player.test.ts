@@ -19,7 +19,7 @@ import {
 import { rememberDemoCallConsent } from '@callvera/shared/demo-call';
 import { toastStore } from '@callvera/shared/toast';
 import { installFakeAudio, type FakeAudio } from '../../testing/fake-audio';
-import { SampleError, type AgentSample } from '../../demo-samples/demo-samples';
+import { forgetReportedSampleFailures, SampleError, type AgentSample } from '../../demo-samples/demo-samples';
 import type { SampleSource } from '../sample-source';
 import { createDemoSamplePlayer } from '../demo-sample-player';
 
@@ -51,6 +51,7 @@ beforeEach(() => {
   // The deployed files stand in: the player, the controls and the store are the real ones.
   provideDemoSamplePlayer(async () => createDemoSamplePlayer(source));
   audio = installFakeAudio();
+  forgetReportedSampleFailures();
   stopDemoCall();
   demoCallStore.setState(idleDemoCall);
   source.load.mockImplementation(async (agent) => sampleOf(agent));
