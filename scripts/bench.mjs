@@ -7,6 +7,7 @@
 //               from a Chromium trace, and its size
 //   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
 //   lighthouse  Lighthouse navigations, mobile, simulated throttling: scores, TBT, CLS; its LCP and JS KB as figures
+//   sample-start  a tap on "Play a sample call" → its sound playing, on the phone, fast connection and slow 4G
 // Medians of 3 runs each.
 //   collector-load  a page's p99 while 200 connections send valid batches to the field-event collector, against
 //                   an idle twin server's, on nginx as rendered for this checkout (3 rounds of 5 s; bench/collector-load.mjs)
@@ -35,6 +36,7 @@ import { variantManifest } from '../shared/registry/site-origins.js';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 import { answerHelp } from './command-usage.mjs';
 import { FIRST_SCRIPT_COLUMNS, FIRST_SCRIPT_TARGETS, measureFirstScript } from './bench/first-script.mjs';
+import { SAMPLE_START_COLUMNS, SAMPLE_START_TARGETS, measureSampleStart } from './bench/sample-start.mjs';
 
 const USAGE = `usage: node scripts/bench.mjs [--runs N] [--routes /,/pricing] [--only ${PARTS.join('|')}] [--experiment VARIANT] [--save FILE] [--baseline FILE]
   node scripts/bench.mjs                      everything, all routes, 3 runs
@@ -120,6 +122,10 @@ try {
     measured.lighthouse = await measureLighthouse(common);
     printLighthouse(measured.lighthouse);
   }
+  if (parts.includes('sample-start')) {
+    measured.sampleStart = await measureSampleStart(common);
+    printSampleStart(measured.sampleStart);
+  }
 } finally {
   servers?.stop();
 }
@@ -149,6 +155,15 @@ function printUsable(results) {
     console.log(`  ${route.padEnd(36)}${control.padEnd(48)}${describeTargets(USABLE_TARGETS, route)}`);
   }
   misses.push(...targetMisses(results, USABLE_TARGETS));
+}
+
+function printSampleStart(results) {
+  console.log(`\nA sample call's start on the phone (4× CPU): tap on "Play a sample call" → its sound playing, ms (median of ${runs})`);
+  console.log('fast: 40 ms RTT, 10 Mbit/s down; slow 4G: 150 ms RTT, 1.6 Mbit/s down. The cards were scrolled to first.');
+  console.log(formatTable(results, SAMPLE_START_COLUMNS, { baseline: baseline.sampleStart, rowName: 'connection' }));
+  for (const connection of Object.keys(results))
+    console.log(`  ${connection.padEnd(36)}${describeTargets(SAMPLE_START_TARGETS, connection)}`);
+  misses.push(...targetMisses(results, SAMPLE_START_TARGETS));
 }
 
 function printPaint(results) {

@@ -2,7 +2,7 @@
 // iPhone browser) from Debian's WebKitGTK, and Firefox ESR. Serves the build through the production nginx
 // config, with every request logged, and checks in each engine: every route taken over with no errors and
 // one request per deployed file (the page's preloads are used), then Annual, an industry chip, Listen,
-// the header's links and Back (scripts/cross-engine/site-smoke.mjs).
+// a sample call with sound, the header's links and Back (scripts/cross-engine/site-smoke.mjs).
 //
 // Usage: USAGE below.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { deploySplit } from '../../scripts/release/page-splits.mjs';
 const shellDist = path.resolve(__dirname, '../../shell/dist');
 
 /** The run-time files beside the shell, and the home page as the prerender wrote it. */
-type DeployedFile = 'remotes.json' | 'site-config.json' | 'index.html';
+type DeployedFile = 'remotes.json' | 'site-config.json' | 'samples.json' | 'index.html';
 
 /**
  * Edits a file deployed beside the shell, the way an operator (or an earlier

@@ -29,6 +29,23 @@ for (const [route, limitKB] of Object.entries(budget.firstLoadKB)) {
   });
 }
 
+test('the sample player, the sample files and the transcripts load on intent only: none in the first load of /', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const sampleParts = () =>
+    requested.filter((path) => /sample-player\.[0-9a-f]+\.js$|^\/samples(\.json|\/)|SampleTranscript|\.(mp3|vtt)$/.test(path));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(sampleParts(), 'nothing of sample calls before the visitor nears the demo cards').toEqual([]);
+
+  await page.getByRole('heading', { name: 'Listen to Conversational AI in action' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => sampleParts().some((path) => /sample-player\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  await expect.poll(() => sampleParts()).toContain('/samples.json');
+  expect(
+    sampleParts().filter((path) => /\.(mp3|vtt)$/.test(path)),
+    'no recording is fetched before a press',
+  ).toEqual([]);
+});
+
 test("the page's first script carries no React: it runs before the app, on every page", () => {
   const assets = path.resolve(__dirname, '../../shell/dist/assets');
   const [firstScript, ...others] = readdirSync(assets).filter((file) => /^page-start\.[0-9a-f]+\.js$/.test(file));

@@ -18,16 +18,19 @@ export const REAL_THROTTLING = {
   upKbps: 750,
 };
 
+/** The same phone on a fast connection: 40 ms RTT, 10 Mbit/s down, 5 Mbit/s up. */
+export const FAST_THROTTLING = { ...REAL_THROTTLING, rttMs: 40, downKbps: 10_000, upKbps: 5_000 };
+
 /** Lighthouse's mobile screen (Moto G Power), shared by the usable and flow measurements. */
 export const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
 
 /**
- * A fresh phone-sized context under REAL_THROTTLING, and its CDP session. A new context starts with an empty cache,
+ * A fresh phone-sized context under REAL_THROTTLING (or the throttling given), and its CDP session. A new context starts with an empty cache,
  * as a first visit does; the cache stays on, because a visitor's browser keeps what the first page fetched when a
  * link is followed (the shell's stylesheet and first script are the same on every page).
  * @param {import('@playwright/test').Browser} browser
  */
-export async function openThrottledPhone(browser) {
+export async function openThrottledPhone(browser, throttling = REAL_THROTTLING) {
   const context = await browser.newContext({
     viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
     deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
@@ -36,7 +39,7 @@ export async function openThrottledPhone(browser) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const { cpuSlowdown, rttMs, downKbps, upKbps } = REAL_THROTTLING;
+  const { cpuSlowdown, rttMs, downKbps, upKbps } = throttling;
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

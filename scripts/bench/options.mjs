@@ -1,8 +1,8 @@
 // The bench's command line.
 
-export const PARTS = ['usable', 'paint', 'first-script', 'flow', 'lighthouse', 'collector-load'];
+export const PARTS = ['usable', 'paint', 'first-script', 'flow', 'lighthouse', 'sample-start', 'collector-load'];
 /** The parts measured in a browser, against the site's servers. */
-export const BROWSER_PARTS = ['usable', 'paint', 'first-script', 'flow', 'lighthouse'];
+export const BROWSER_PARTS = ['usable', 'paint', 'first-script', 'flow', 'lighthouse', 'sample-start'];
 
 /**
  * @param {string[]} args  process.argv.slice(2)

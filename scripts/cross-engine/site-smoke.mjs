@@ -1,6 +1,6 @@
 // What the cross-engine smoke test checks in each engine, through a driver that hides how the engine is
 // driven: every route taken over with no errors and one request per deployed file, then what a visitor
-// does first (Annual on pricing, an industry chip, Listen, the header's links and Back).
+// does first (Annual on pricing, an industry chip, Listen, a sample call, the header's links and Back).
 /* global document, window, location, scrollY, innerHeight -- the checks' page functions run in the page */
 import { findByRole } from './page-queries.mjs';
 
@@ -150,6 +150,48 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
       await waitFor(driver, 'the consent line gone', (query) => findByRole(query) === null, consent);
     },
   );
+
+  await step('a sample call plays with sound, its captions follow a seek, Pause holds it, and Stop leaves its receipt', async () => {
+    await open('/');
+    await press({ role: 'button', name: 'Play a sample call of the Customer Support agent' });
+    const bar = { role: 'region', name: 'Sample call with Liam' };
+    await waitFor(driver, 'the sample in the call bar', (query) => findByRole(query) !== null, bar);
+    // The engine may want a fresh press to make sound: the bar then offers one button, which a visitor presses.
+    await sleep(500);
+    const startSound = { role: 'button', name: 'Start sound', within: bar };
+    if (await state((query) => findByRole(query) !== null, startSound)) await press(startSound);
+    await waitFor(
+      driver,
+      'the sound playing (its clock moving)',
+      (query) => {
+        const time = findByRole(query)?.querySelector('time')?.textContent;
+        return (time !== undefined && time !== '00:00') || `at ${time}`;
+      },
+      bar,
+    );
+    await state((query) => {
+      const slider = findByRole(query).querySelector('input[type="range"]');
+      // As a drag does: the value set the way the browser sets it, then its input event.
+      Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value').set.call(slider, String(Number(slider.max) - 1));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }, bar);
+    await waitFor(driver, 'the captions of both speakers', () => {
+      const lines = [...(document.querySelector('[role="log"][aria-label="Captions"]')?.querySelectorAll('p') ?? [])].map(
+        (p) => p.textContent,
+      );
+      return (
+        (lines.some((line) => line.startsWith('Liam (agent):')) && lines.some((line) => line.startsWith('Caller:'))) || lines.join(' | ')
+      );
+    });
+    await press({ role: 'button', name: 'Pause', within: bar });
+    await waitFor(driver, 'paused', (query) => findByRole(query)?.textContent.includes('Paused') === true, bar);
+    await press({ role: 'button', name: 'Stop', within: bar });
+    await waitFor(driver, 'the receipt on the card', (query) => findByRole(query) !== null, {
+      role: 'region',
+      name: 'Sample call receipt',
+      within: { role: 'article', name: 'Customer Support' },
+    });
+  });
 
   await step(`the header's links, and Back to within ${BACK_WITHIN_PX} px of the place left`, async () => {
     await open('/');

@@ -13,6 +13,7 @@ import { checkSiteConfig, prerenderedSiteConfig, type CheckedSiteConfig } from '
 import { decideDeployedSiteConfig, type DeployedSiteConfig } from './startup/deployed-site-config';
 import { useDeployedSiteConfig } from './startup/use-deployed-site-config';
 import { provideDemoCallEngineFor } from './startup/demo-call-engine-for-deployment';
+import { provideShellSamplePlayer } from './startup/demo-sample-player';
 import { holdPageReadyUntil, markPageReadyWhenMainIsFilled, markShellHydrated } from './startup/hydration-marks';
 import { handOverPrerenderedHead } from './startup/prerendered-head';
 import { startLoadingCurrentPage } from './startup/current-page';
@@ -53,6 +54,7 @@ function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<Che
   startFieldSignal(deployment.settled);
   startLoadingCurrentPage();
   provideDemoCallEngineFor(deployment);
+  provideShellSamplePlayer();
   // Presses on the page wait for the decision (they are replayed once the page is marked taken over).
   holdPageReadyUntil(deployment.settled);
   handOverPrerenderedHead();

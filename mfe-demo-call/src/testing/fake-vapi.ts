@@ -181,4 +181,22 @@ export default class FakeVapi extends EventEmitter {
   audioProcessingFails() {
     this.emit('error', { type: 'audio-processing-setup-error', stage: 'audio-processing-setup', error: { message: 'Canceled' } });
   }
+
+  /** The agent on the call, with the audio track a Start sound press plays; none before `agentJoins`. */
+  private agent: { session_id: string; user_name: string; tracks: { audio: { persistentTrack: MediaStreamTrack } } } | null = null;
+
+  agentJoins(track = { kind: 'audio' } as MediaStreamTrack) {
+    this.agent = { session_id: 'vapi-speaker', user_name: 'Vapi Speaker', tracks: { audio: { persistentTrack: track } } };
+  }
+
+  /** The browser refused to play the agent's voice without a press, as the SDK reports it. */
+  audioStartFails() {
+    this.emit('error', { type: 'audio-start-failed', error: { name: 'NotAllowedError', message: 'play() needs a user gesture' } });
+  }
+
+  getDailyCallObject() {
+    if (this.callObject === null) return null;
+    const agent = this.agent;
+    return { participants: () => (agent ? { local: { session_id: 'visitor', user_name: 'visitor' }, [agent.session_id]: agent } : {}) };
+  }
 }

@@ -8,12 +8,12 @@ import { demoAgent } from '../demo-agents/demo-agents';
 import { formatCount } from '../pricing/format-money';
 import { pricingPathForCall } from '../pricing/call-length-link';
 import { planShares } from './receipt-figures';
-import { receiptText, speakerName, startedAtText } from './receipt-text';
+import { receiptKind, receiptText, speakerName, startedAtText } from './receipt-text';
 import { KeepReceipt } from './KeepReceipt';
 import {
   callClock,
   callLength,
-  MEASUREMENT_METHOD,
+  measurementMethod,
   minutesUsed,
   overagePrice,
   overageRate,
@@ -55,7 +55,9 @@ export function CallReceiptDialog({ receipt, onClose }: CallReceiptDialogProps) 
       <div className={styles.dialogBody}>
         <div className={styles.dialogHeader}>
           <h2 id={`${ids}-title`} ref={heading} tabIndex={-1} className={styles.dialogTitle}>
-            Receipt of your demo call with {agent.name}
+            {receipt.recording
+              ? `Receipt of the ${receiptKind(receipt)} with ${agent.name}`
+              : `Receipt of your demo call with ${agent.name}`}
           </h2>
           <p className={styles.muted}>
             {agent.role} agent · started {startedAtText(receipt.startedAt)} · {callLength(receipt.durationMs)}
@@ -69,12 +71,12 @@ export function CallReceiptDialog({ receipt, onClose }: CallReceiptDialogProps) 
             <ol className={styles.turns} aria-label="Response time per turn">
               {receipt.turns.map((turn, index) => (
                 <li key={index} data-kind={turn.kind}>
-                  {turnLine(turn, index)}
+                  {turnLine(turn, index, receipt)}
                 </li>
               ))}
             </ol>
           )}
-          <p className={styles.muted}>{MEASUREMENT_METHOD}</p>
+          <p className={styles.muted}>{measurementMethod(receipt)}</p>
         </section>
 
         <section aria-labelledby={`${ids}-cost`}>
@@ -117,11 +119,12 @@ export function CallReceiptDialog({ receipt, onClose }: CallReceiptDialogProps) 
         <section aria-labelledby={`${ids}-transcript`}>
           <h3 id={`${ids}-transcript`}>Transcript</h3>
           {receipt.lines.length ? (
-            <ol className={styles.transcript} aria-label="Final words, with their time from the start of the call">
+            // Focusable: a long call's transcript scrolls, and a keyboard must be able to scroll it.
+            <ol className={styles.transcript} aria-label="Final words, with their time from the start of the call" tabIndex={0}>
               {receipt.lines.map((line, index) => (
                 <li key={index} data-speaker={line.speaker}>
                   <time className={styles.clock}>{callClock(line.atMs)}</time>{' '}
-                  <span className={styles.speaker}>{speakerName(line.speaker, agent)}:</span> {line.text}
+                  <span className={styles.speaker}>{speakerName(line.speaker, agent, receipt)}:</span> {line.text}
                 </li>
               ))}
             </ol>

@@ -27,14 +27,14 @@ export function CallReceiptSummary({ receipt, where, onDismissed }: CallReceiptS
   const titleId = `call-receipt-${where}-title`;
   const [open, setOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
-  const announcement = useArrivalAnnouncement(`Your receipt of the call with ${agent.name} is ready.`);
+  const announcement = useArrivalAnnouncement(`Your receipt of the ${receipt.recording ? 'sample ' : ''}call with ${agent.name} is ready.`);
   const median = medianResponseMs(receipt.turns);
   const Heading = where === 'card' ? 'h4' : 'h2';
 
   return (
     <section className={styles.summary} data-where={where} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.summaryTitle}>
-        {where === 'card' ? 'Your call receipt' : `Your call receipt: ${agent.name}, ${agent.role} agent`}
+        {receiptTitle(receipt, where === 'card' ? '' : `: ${agent.name}, ${agent.role} agent`)}
       </Heading>
       <p className={styles.summaryLine}>
         {callLength(receipt.durationMs)} with {agent.name}
@@ -77,6 +77,8 @@ export function CallReceiptSummary({ receipt, where, onDismissed }: CallReceiptS
     </section>
   );
 }
+
+const receiptTitle = (receipt: CallReceipt, about: string) => `${receipt.recording ? 'Sample call receipt' : 'Your call receipt'}${about}`;
 
 /**
  * The text of a polite live region, set once per receipt: the region is in the page first, empty, and

@@ -5,7 +5,7 @@ import { planShares } from './receipt-figures';
 import {
   callClock,
   callLength,
-  MEASUREMENT_METHOD,
+  measurementMethod,
   minutesUsed,
   overagePrice,
   overageRate,
@@ -15,8 +15,13 @@ import {
   turnLine,
 } from './receipt-words';
 
-/** Who said a line, as the receipt names them. */
-export const speakerName = (speaker: 'agent' | 'you', agent: DemoAgent) => (speaker === 'agent' ? `${agent.name} (agent)` : 'You');
+/** Who said a line, as the receipt names them: the visitor, or a sample's recorded caller. */
+export const speakerName = (speaker: 'agent' | 'you', agent: DemoAgent, { recording }: Pick<CallReceipt, 'recording'> = {}) =>
+  speaker === 'agent' ? `${agent.name} (agent)` : recording ? 'Caller' : 'You';
+
+/** What the receipt is of: a live call, or a sample call's recording (and how it was made). */
+export const receiptKind = ({ recording }: Pick<CallReceipt, 'recording'>) =>
+  !recording ? 'demo call' : recording.synthesized ? 'synthesized sample call' : 'recorded sample call';
 
 /** When the call started, in the visitor's own time: "2026-11-25 20:41". */
 export function startedAtText(startedAt: number): string {
@@ -41,15 +46,15 @@ export function receiptText(
   { productName, pricingUrl }: { productName: string; pricingUrl: string },
 ) {
   return [
-    `${productName} demo call receipt`,
+    `${productName} ${receiptKind(receipt)} receipt`,
     `Agent: ${agent.name}, ${agent.role} agent`,
     `Started: ${startedAtText(receipt.startedAt)}`,
     `Length: ${callLength(receipt.durationMs)} (${minutesUsed(receipt)})`,
     '',
     "The agent's response time",
     responseSummary(receipt),
-    ...receipt.turns.map(turnLine),
-    `How it was measured: ${MEASUREMENT_METHOD}`,
+    ...receipt.turns.map((turn, index) => turnLine(turn, index, receipt)),
+    `How it was measured: ${measurementMethod(receipt)}`,
     '',
     'What this call would cost',
     ...planShares(receipt).map(
@@ -61,7 +66,7 @@ export function receiptText(
     '',
     'Transcript (final words, time from the start of the call)',
     ...(receipt.lines.length
-      ? receipt.lines.map((line) => `${callClock(line.atMs)} ${speakerName(line.speaker, agent)}: ${line.text}`)
+      ? receipt.lines.map((line) => `${callClock(line.atMs)} ${speakerName(line.speaker, agent, receipt)}: ${line.text}`)
       : ['No words were transcribed on this call.']),
     '',
   ].join('\n');

@@ -31,17 +31,27 @@ export const overageRate = () => `${formatCents(OVERAGE_CENTS_PER_MINUTE)} a min
 
 export const shareOfAllowance = ({ percent }: PlanShare) => `${percent < 0.01 ? '<0.01' : percent.toFixed(2)}%`;
 
-const NOT_MEASURED: Record<UnmeasuredTurn, string> = {
-  'talked-over': "can't be measured: the agent was speaking when you stopped",
-  'no-reply': "can't be measured: the agent did not answer before you spoke again",
-  'no-sound': "can't be measured: no sound of the agent's answer reached this browser",
-  'call-ended': "can't be measured: the call ended before the agent answered",
-};
+/** Who stopped speaking at each turn: the visitor on a live call, the recording's caller on a sample. */
+const callerOf = (receipt: Pick<CallReceipt, 'recording'>) => (receipt.recording ? 'the caller' : 'you');
 
-/** One turn in words: "Turn 2, you stopped at 0:12: 1.20 s". */
-export function turnLine(turn: TurnTiming, index: number): string {
-  const figure = turn.kind === 'measured' ? seconds(turn.responseMs) : NOT_MEASURED[turn.kind];
-  return `Turn ${index + 1}, you stopped at ${callClock(turn.visitorStoppedAtMs)}: ${figure}`;
+function notMeasured(kind: UnmeasuredTurn, caller: string): string {
+  switch (kind) {
+    case 'talked-over':
+      return `can't be measured: the agent was speaking when ${caller} stopped`;
+    case 'no-reply':
+      return `can't be measured: the agent did not answer before ${caller} spoke again`;
+    case 'no-sound':
+      return "can't be measured: no sound of the agent's answer reached this browser";
+    case 'call-ended':
+      return "can't be measured: the call ended before the agent answered";
+  }
+}
+
+/** One turn in words: "Turn 2, you stopped at 0:12: 1.20 s" (on a sample, "the caller stopped"). */
+export function turnLine(turn: TurnTiming, index: number, receipt: Pick<CallReceipt, 'recording'> = {}): string {
+  const caller = callerOf(receipt);
+  const figure = turn.kind === 'measured' ? seconds(turn.responseMs) : notMeasured(turn.kind, caller);
+  return `Turn ${index + 1}, ${caller} stopped at ${callClock(turn.visitorStoppedAtMs)}: ${figure}`;
 }
 
 /** The median and the slowest, or why there are none. */
@@ -54,8 +64,15 @@ export function responseSummary(receipt: Pick<CallReceipt, 'turns' | 'speechTimi
   return "Can't be measured: no turn of this call could be timed.";
 }
 
-/** How the response time was measured, in plain words. */
-export const MEASUREMENT_METHOD =
+/** How the response time was measured, in plain words: in this browser, or read from a sample's recording. */
+export const measurementMethod = (receipt: Pick<CallReceipt, 'recording'>) => (receipt.recording ? RECORDING_METHOD : MEASUREMENT_METHOD);
+
+const RECORDING_METHOD =
+  "Read from the recording's timings, for each time the caller stopped speaking: from the end of the caller's last " +
+  "caption to the start of the agent's answer, as the recording's captions time them. An answer that began before the " +
+  'caller finished was talked over, and is not timed.';
+
+const MEASUREMENT_METHOD =
   'Measured in this browser, for each time you stopped speaking: from the moment the call service told this browser ' +
   "that you had stopped, to the first sound of the agent's answer reaching it, as the call's audio level showed. The " +
   'level is checked every 0.1 s, so a figure can be up to 0.1 s late. Nothing is estimated: a turn that could not be ' +

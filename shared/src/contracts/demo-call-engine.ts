@@ -21,6 +21,8 @@ export interface DemoCallEngine {
   setMuted(muted: boolean): void;
   /** Fetches the call library ahead of a press, when the visitor shows intent. */
   prefetch?(): void;
+  /** Plays the agent's voice the browser refused to play without a press; called from the visitor's press. */
+  startSound?(): void;
 }
 
 /**

@@ -33,4 +33,6 @@ export interface CallReceipt {
   turns: TurnTiming[];
   /** False when the call sent no speech timing at all: then no response time can be measured. */
   speechTimingReceived: boolean;
+  /** Set for a sample call: its figures are the recording's (its caller is not the visitor). */
+  recording?: { synthesized: boolean };
 }

@@ -17,3 +17,9 @@ export const MUTE_FAILED = {
   title: "Couldn't change the microphone",
   description: 'Call object is not available.',
 } as const;
+
+/** What a press on a sample says when the sample player cannot be fetched. */
+export const SAMPLE_NOT_LOADED = {
+  title: "The sample call didn't load",
+  description: 'Check your connection, then press Play a sample call again.',
+} as const;

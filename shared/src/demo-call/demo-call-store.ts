@@ -2,6 +2,10 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import type { CallReceipt } from './call-receipt';
+import type { SampleCue } from '../demo-samples/web-vtt.js';
+import type { SampleFailure } from '../demo-samples/sample-error.js';
+
+export type { SampleCue };
 
 /**
  * idle: no call. consent: the visitor is reading the consent line on a card.
@@ -23,8 +27,30 @@ export interface CaptionLine {
   heardAt: number;
 }
 
+/** A sample call in the call bar: its recording's words and where playback is. */
+export interface SamplePlayback {
+  cues: readonly SampleCue[];
+  durationSeconds: number;
+  positionSeconds: number;
+  paused: boolean;
+  /** Made on the machine from the agent's script, not recorded from a real call. */
+  synthesized: boolean;
+}
+
+/** How an agent's deployed sample was made, or why it cannot be played (it then has no button). */
+export type SampleStatus = 'synthesized' | 'recorded' | SampleFailure;
+
+/** Why a live call could not start, shown on the agent's card with its sample offered. */
+export interface LiveCallRefusal {
+  agent: DemoAgentKey;
+  title: string;
+  description: string;
+}
+
 export interface DemoCallState {
   activeAgent: DemoAgentKey | null;
+  /** A live call with an agent, or a sample call's recording played back. */
+  kind: 'live' | 'sample';
   phase: DemoCallPhase;
   /** Epoch ms of the press that began the current call; the connect time-out counts from it. */
   requestedAt: number | null;
@@ -43,10 +69,19 @@ export interface DemoCallState {
   receiptOnCard: boolean;
   /** The receipt's arrival was announced: moving between the card and the bar announces nothing again. */
   receiptAnnounced: boolean;
+  /** The browser refused to play the call's sound without a fresh press: the bar offers one button to start it. */
+  soundBlocked: boolean;
+  /** The sample call playing, while `kind` is 'sample' and the phase is live. */
+  sample: SamplePlayback | null;
+  /** What the page learnt of each agent's sample (how it was made, or why it can't play): unknown until read. */
+  samples: Partial<Record<DemoAgentKey, SampleStatus>>;
+  /** The last press on Listen could not start a live call: its card says why and offers the sample. */
+  liveRefusal: LiveCallRefusal | null;
 }
 
 export const idleDemoCall: DemoCallState = {
   activeAgent: null,
+  kind: 'live',
   phase: 'idle',
   requestedAt: null,
   liveSince: null,
@@ -57,6 +92,10 @@ export const idleDemoCall: DemoCallState = {
   receipt: null,
   receiptOnCard: false,
   receiptAnnounced: false,
+  soundBlocked: false,
+  sample: null,
+  samples: {},
+  liveRefusal: null,
 };
 
 /** The one store for the active demo call, shared as a singleton by the shell and every remote. */
@@ -73,18 +112,21 @@ const set = demoCallStore.setState;
 const get = demoCallStore.getState;
 
 /** A first press before the visitor agreed to the call: the card shows the consent line. */
+/** A new call's state, keeping what the page learnt of the samples. */
+const freshCall = (): DemoCallState => ({ ...idleDemoCall, samples: get().samples });
+
 export function consentAsked(agent: DemoAgentKey) {
-  set({ ...idleDemoCall, activeAgent: agent, phase: 'consent' });
+  set({ ...freshCall(), activeAgent: agent, phase: 'consent' });
 }
 
-/** A press while the engine is still being fetched. */
-export function callRequested(agent: DemoAgentKey, requestedAt: number) {
-  set({ ...idleDemoCall, activeAgent: agent, phase: 'loading', requestedAt });
+/** A press while the engine (or, for a sample, the player) is still being fetched. */
+export function callRequested(agent: DemoAgentKey, requestedAt: number, kind: DemoCallState['kind'] = 'live') {
+  set({ ...freshCall(), activeAgent: agent, kind, phase: 'loading', requestedAt });
 }
 
 /** The engine is starting a call for this press. */
 export function callConnecting(agent: DemoAgentKey, requestedAt: number) {
-  set({ ...idleDemoCall, activeAgent: agent, phase: 'connecting', requestedAt });
+  set({ ...freshCall(), activeAgent: agent, phase: 'connecting', requestedAt });
 }
 
 /** The agent is listening. */
@@ -101,7 +143,7 @@ export function callEnding() {
 /** Idle again, keeping the last call's receipt: a failed or declined press is not another call. */
 const idleKeepingReceipt = (): DemoCallState => {
   const { receipt, receiptOnCard, receiptAnnounced } = get();
-  return { ...idleDemoCall, receipt, receiptOnCard, receiptAnnounced };
+  return { ...freshCall(), receipt, receiptOnCard, receiptAnnounced };
 };
 
 /** No call any more: ended, failed, cancelled or declined. Captions go with it. */
@@ -112,6 +154,16 @@ export function callEnded() {
 /** Ends only a call that is being hung up: a newer press that started since keeps its state. */
 export function callHungUp() {
   if (get().phase === 'ending') set(idleKeepingReceipt());
+}
+
+/** A press on Listen ended without a call: the card names what happened and offers the agent's sample. */
+export function liveCallRefused(refusal: LiveCallRefusal) {
+  if (get().phase === 'idle') set({ liveRefusal: refusal });
+}
+
+/** The browser refused the call's sound until a press (true), or plays it now (false). */
+export function soundBlockedChanged(soundBlocked: boolean) {
+  if (get().phase === 'live') set({ soundBlocked });
 }
 
 export function agentSpeechChanged(speaking: boolean) {

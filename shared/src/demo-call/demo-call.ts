@@ -21,7 +21,13 @@ export {
   agentVolumeChanged,
   muteChanged,
   captionHeard,
+  liveCallRefused,
+  soundBlockedChanged,
   type CaptionLine,
+  type LiveCallRefusal,
+  type SampleCue,
+  type SamplePlayback,
+  type SampleStatus,
   type CaptionSpeaker,
   type DemoCallPhase,
   type DemoCallState,
@@ -34,9 +40,16 @@ export {
   declineDemoCall,
   stopDemoCall,
   setDemoCallMuted,
+  toggleDemoSample,
+  provideDemoSamplePlayer,
+  startDemoCallSound,
+  pauseDemoSample,
+  resumeDemoSample,
+  seekDemoSample,
   type DemoCallEngineLoader,
+  type DemoSamplePlayer,
 } from './demo-call-controls';
 export { rememberDemoCallConsent } from './demo-call-consent';
 export type { CallReceipt, ReceiptLine, TurnTiming, UnmeasuredTurn } from './call-receipt';
-export { LIVE_DEMOS_UNAVAILABLE, DEMO_CALL_NOT_LOADED, MUTE_FAILED } from './demo-call-copy';
+export { LIVE_DEMOS_UNAVAILABLE, DEMO_CALL_NOT_LOADED, MUTE_FAILED, SAMPLE_NOT_LOADED } from './demo-call-copy';
 export { DEMO_CALL_CONNECT_TIMEOUT_MS, type DemoCallEngine, type LiveDemoCallConfig } from '../contracts/demo-call-engine';

@@ -2,7 +2,7 @@ import type { DemoCallEngine } from '../contracts/demo-call-engine';
 // Through the package name, not a relative path: only that import is the shared singleton store.
 import { toast } from '@callvera/shared/toast';
 import { LIVE_DEMOS_UNAVAILABLE } from './demo-call-copy';
-import { callEnded } from './demo-call-store';
+import { callEnded, liveCallRefused } from './demo-call-store';
 
 /**
  * The engine for a site whose config switches live demos off: every press
@@ -11,8 +11,9 @@ import { callEnded } from './demo-call-store';
 export function unavailableDemoCallEngine(reason: string): DemoCallEngine {
   let reasonLogged = false;
   return {
-    start() {
+    start(agent) {
       callEnded();
+      liveCallRefused({ agent, ...LIVE_DEMOS_UNAVAILABLE });
       if (!reasonLogged) console.warn(`Live demo calls are off: ${reason}`);
       reasonLogged = true;
       toast({ variant: 'destructive', ...LIVE_DEMOS_UNAVAILABLE });

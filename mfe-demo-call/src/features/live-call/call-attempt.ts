@@ -15,6 +15,8 @@ export interface CallAttempt {
   /** What the visitor last asked of their microphone; applied once the call can take it. */
   muted: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** The browser refused to play the agent's voice until the visitor presses Start sound. */
+  soundBlocked: boolean;
 }
 
 /** What the engine does when a call's events arrive. */

@@ -50,6 +50,12 @@ export const CALL_FAILURES = {
   },
 } satisfies Record<string, CallMessage>;
 
+/** Start sound was pressed, and the browser still would not play the agent's voice. */
+export const SOUND_NOT_STARTED: CallMessage = {
+  title: "The agent's voice didn't start",
+  description: 'Your browser would not play sound on this page. Check that the tab is not muted, then press Start sound again.',
+};
+
 export const MICROPHONE_PROBLEMS = {
   blocked: {
     title: 'Microphone blocked',

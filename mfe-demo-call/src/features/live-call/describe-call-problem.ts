@@ -1,11 +1,16 @@
 import { CALL_FAILURES, MICROPHONE_PROBLEMS, type CallMessage } from './call-messages';
 
+/** The SDK's `error` type when the browser refused to play the agent's voice. */
+export const AUDIO_START_FAILED = 'audio-start-failed';
+
 // The SDK reports these on `error` but keeps the call going, so they must not end it.
 const NON_FATAL_ERROR_TYPES = new Set([
   'audio-processing-setup-error',
   'audio-processor-recovery-error',
   'audio-observer-setup-error',
   'video-recording-setup-error',
+  // The browser would not play the agent's voice without a press: the call goes on, with Start sound.
+  AUDIO_START_FAILED,
 ]);
 
 // What browsers say when fetch cannot reach the host (Chromium, Firefox, Safari).
@@ -14,6 +19,9 @@ const UNREACHABLE = /failed to fetch|networkerror|load failed|network request fa
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
+
+/** True when the SDK's `error` payload says the browser refused to play the agent's voice without a press. */
+export const isAudioStartRefused = (payload: unknown) => field(payload, 'type') === AUDIO_START_FAILED;
 
 /** True when the SDK's `error` payload means the call cannot go on. */
 export function isFatalCallError(payload: unknown): boolean {

@@ -1,7 +1,7 @@
-import { agentSpeechChanged, agentVolumeChanged, captionHeard } from '@callvera/shared/demo-call';
+import { agentSpeechChanged, agentVolumeChanged, captionHeard, soundBlockedChanged } from '@callvera/shared/demo-call';
 import type { CallAttempt, CallOutcomes } from './call-attempt';
 import { CALL_FAILURES } from './call-messages';
-import { describeCallError, describeMicrophoneProblem, isFatalCallError } from './describe-call-problem';
+import { describeCallError, describeMicrophoneProblem, isAudioStartRefused, isFatalCallError } from './describe-call-problem';
 import { readCaption } from './read-caption';
 import { readSpeechUpdate } from './read-speech-update';
 import type { VapiCall } from './vapi-sdk';
@@ -20,7 +20,12 @@ export function listenToCall(call: VapiCall, attempt: CallAttempt, outcomes: Cal
     };
 
   call.on('error', (payload) => {
-    if (isCurrent(attempt) && isFatalCallError(payload)) fail(attempt, describeCallError(payload, attempt.live));
+    if (!isCurrent(attempt)) return;
+    if (isFatalCallError(payload)) fail(attempt, describeCallError(payload, attempt.live));
+    else if (isAudioStartRefused(payload)) {
+      attempt.soundBlocked = true;
+      soundBlockedChanged(true); // a call not live yet takes it as it goes live
+    }
   });
   // A denied microphone arrives here, not on `error`, and start() still succeeds: without a microphone the demo is pointless.
   call.on('camera-error', (payload) => {

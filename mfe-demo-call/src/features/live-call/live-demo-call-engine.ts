@@ -6,7 +6,9 @@ import {
   callHungUp,
   callLive,
   demoCallStore,
+  liveCallRefused,
   muteChanged,
+  soundBlockedChanged,
   toggleDemoCall,
   type DemoAgentKey,
   type DemoCallEngine,
@@ -16,8 +18,9 @@ import { receiptIssued } from '@callvera/shared/call-receipt-state';
 import { toast } from '@callvera/shared/toast';
 import type { CallAttempt } from './call-attempt';
 import { startCallRecord } from './call-record';
-import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, type CallMessage } from './call-messages';
+import { CALL_ENDED, CALL_FAILURES, CALL_STARTED, SOUND_NOT_STARTED, type CallMessage } from './call-messages';
 import { listenToCall } from './listen-to-call';
+import { playAgentSound } from './agent-sound';
 import { watchMicrophonePermission } from './microphone-permission';
 import { requireAssistantId, startAssistantCall } from './start-assistant-call';
 import { loadVapiSdk, type VapiCall, type VapiConstructor, type VapiLoader } from './vapi-sdk';
@@ -105,6 +108,8 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     callEnded();
     if (receipt) receiptIssued(receipt);
     const { agent } = attempt;
+    // A call that never started: its card says why and offers the agent's sample instead.
+    if (!attempt.live) liveCallRefused({ agent, ...message });
     toast({
       variant: 'destructive',
       ...message,
@@ -125,6 +130,7 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     attempt.live = true;
     attempt.record = startCallRecord(attempt.agent);
     callLive(Date.now());
+    if (attempt.soundBlocked) soundBlockedChanged(true);
     toast({ variant: 'success', ...CALL_STARTED });
     // A mute pressed while connecting is kept until the call can take it.
     if (attempt.muted) applyMute(attempt);
@@ -174,7 +180,7 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
   }
 
   function begin(agent: DemoAgentKey, requestedAt: number) {
-    const attempt: CallAttempt = { agent, call: null, live: false, record: null, muted: false, timer: undefined };
+    const attempt: CallAttempt = { agent, call: null, live: false, record: null, muted: false, timer: undefined, soundBlocked: false };
     current = attempt;
     callConnecting(agent, requestedAt);
     const connectWindow = Math.max(MIN_CONNECT_WINDOW_MS, DEMO_CALL_CONNECT_TIMEOUT_MS - (Date.now() - requestedAt));
@@ -203,6 +209,18 @@ export function createLiveDemoCallEngine(config: LiveDemoCallConfig, loadVapi: V
     },
     prefetch() {
       getSdk().catch(() => undefined);
+    },
+    startSound() {
+      const attempt = current;
+      if (!attempt?.call) return;
+      playAgentSound(attempt.call).then(
+        () => {
+          if (!isCurrent(attempt)) return;
+          attempt.soundBlocked = false;
+          soundBlockedChanged(false);
+        },
+        () => toast({ variant: 'destructive', ...SOUND_NOT_STARTED }),
+      );
     },
   };
   // Leaving the page hangs up, so no call keeps the microphone open behind a closed tab.

@@ -10,6 +10,16 @@ export interface VapiCall {
   stop(): Promise<void>;
   /** Throws "Call object is not available." while there is no Daily call object. */
   setMuted(muted: boolean): void;
+  /** Daily's call object, to reach the agent's audio track; null before the call is created. */
+  getDailyCallObject(): DailyCallObject | null | undefined;
+}
+
+/** What the engine reads of Daily's call object: who is on the call, and their tracks. */
+export interface DailyCallObject {
+  participants(): Record<
+    string,
+    { session_id: string; user_name?: string; tracks?: { audio?: { persistentTrack?: MediaStreamTrack | null } } }
+  >;
 }
 
 /** Only these Daily options are passed; avoidEval lets the site's CSP forbid eval. */

@@ -27,6 +27,7 @@ function fakeEngine(): jest.Mocked<Required<DemoCallEngine>> {
     stop: jest.fn(() => callEnded()),
     setMuted: jest.fn(),
     prefetch: jest.fn(),
+    startSound: jest.fn(),
   };
 }
 

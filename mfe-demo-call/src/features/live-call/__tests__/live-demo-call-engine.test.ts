@@ -1,4 +1,4 @@
-import { toggleDemoCall } from '@callvera/shared/demo-call';
+import { startDemoCallSound, toggleDemoCall } from '@callvera/shared/demo-call';
 import FakeVapi, { FAKE_TIMING } from '../../../testing/fake-vapi';
 import {
   LIVE_CONFIG,
@@ -160,6 +160,32 @@ describe('a demo call through the shared store', () => {
     await elapse(START_TO_LIVE);
     FakeVapi.instances[0]!.audioProcessingFails();
     expect(callState().phase).toBe('live');
+  });
+
+  it("keeps the call when the browser refuses the agent's voice, and plays it from a press on Start sound", async () => {
+    const played: HTMLMediaElement[] = [];
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this);
+      return Promise.resolve();
+    });
+    globalThis.MediaStream ??= class {
+      constructor(readonly tracks: MediaStreamTrack[]) {}
+    } as unknown as typeof MediaStream;
+    provideFakeEngine();
+    void toggleDemoCall('policyRenewal');
+    await elapse(START_TO_LIVE);
+    const call = FakeVapi.instances[0]!;
+    call.agentJoins();
+    call.audioStartFails();
+    expect(callState()).toMatchObject({ phase: 'live', soundBlocked: true });
+
+    startDemoCallSound();
+    await elapse(0);
+    expect(played).toHaveLength(1);
+    expect(played[0]!.dataset.participantId).toBe('vapi-speaker');
+    expect(callState()).toMatchObject({ phase: 'live', soundBlocked: false });
+    play.mockRestore();
+    played[0]!.remove();
   });
 
   it('hangs up when the visitor leaves the page', async () => {

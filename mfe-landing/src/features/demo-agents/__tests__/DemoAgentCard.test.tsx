@@ -105,7 +105,7 @@ describe('a demo card before and during a call', () => {
 
     await user.click(screen.getByRole('button', { name: 'Stop call with Customer Support agent' }));
     await user.click(screen.getByRole('button', { name: 'Listen to Policy Renewal & Upsell Assistant agent' }));
-    expect(screen.queryByRole('group')).not.toBeInTheDocument(); // remembered: no second question
+    expect(screen.queryByRole('group', { name: /^Before the call with/ })).not.toBeInTheDocument(); // remembered: no second question
     expect(engine.start).toHaveBeenLastCalledWith('policyRenewal', expect.any(Number));
   });
 
@@ -118,7 +118,7 @@ describe('a demo card before and during a call', () => {
 
     page.unmount(); // the privacy-policy link in the line leads to another page
     render(<DemoSection />);
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^Before the call with/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' })).not.toHaveFocus();
     expect(engine.start).not.toHaveBeenCalled();
   });

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useDemoCall } from '@callvera/shared/demo-call';
-import { useCallTimer } from '@callvera/shared/call-timer';
+import { formatCallTime, useCallTimer } from '@callvera/shared/call-timer';
 import { loadReceiptOnCard } from './load-call-receipt';
 import styles from './demo-agent-card.module.css';
 
-/** The active card's call state: connecting, or live with a timer and a voice meter. */
+/** The active card's call state: connecting, or live with a timer and a voice meter; for a sample, where it is. */
 export function CallStatus() {
   const phase = useDemoCall((s) => s.phase);
+  const sample = useDemoCall((s) => (s.kind === 'sample' ? s.sample : null));
+  const sampleAsked = useDemoCall((s) => s.kind === 'sample');
   const liveSince = useDemoCall((s) => s.liveSince);
   const agentSpeaking = useDemoCall((s) => s.agentSpeaking);
   const volume = useDemoCall((s) => s.volume);
@@ -16,11 +18,22 @@ export function CallStatus() {
     if (live) loadReceiptOnCard().catch(() => undefined); // tried again when the receipt shows
   }, [live]);
 
-  if (phase !== 'live') {
+  if (phase !== 'live' || (sampleAsked && !sample)) {
     return (
       <span className={styles.status} data-phase={phase}>
         <span className={styles.spinner} aria-hidden="true" />
-        Connecting…
+        {sampleAsked ? 'Loading the sample…' : 'Connecting…'}
+      </span>
+    );
+  }
+  if (sample) {
+    return (
+      <span className={styles.status} data-phase="live">
+        <span className={styles.liveDot} aria-hidden="true" />
+        <span>
+          {sample.paused ? 'Sample paused' : 'Sample playing'}{' '}
+          <time className={styles.elapsed}>{formatCallTime(sample.positionSeconds * 1000)}</time>
+        </span>
       </span>
     );
   }

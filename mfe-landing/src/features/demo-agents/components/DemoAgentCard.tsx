@@ -1,9 +1,11 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { declineDemoCall, setDemoCallMuted, toggleDemoCall, useDemoCall } from '@callvera/shared/demo-call';
 import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import { LazyPart, PartUnavailable } from '@callvera/shared/lazy-part';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { CallStatus } from './CallStatus';
+import { SampleCall } from './SampleCall';
+import { SampleTranscriptSlot } from './SampleTranscriptSlot';
 import { loadReceiptOnCard } from './load-call-receipt';
 import styles from './demo-agent-card.module.css';
 
@@ -16,15 +18,19 @@ const loadConsentPrompt = () =>
 /** One demo agent: who it is, what it does, and the buttons that call, mute or hang up. */
 export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
   const phase = useDemoCall((s) => (s.activeAgent === agent.id ? s.phase : 'idle'));
+  const kind = useDemoCall((s) => (s.activeAgent === agent.id ? s.kind : 'live'));
   const muted = useDemoCall((s) => s.activeAgent === agent.id && s.muted);
   const receipt = useDemoCall((s) => (s.phase === 'idle' && s.receipt?.agent === agent.id ? s.receipt : null));
-  const isActive = phase === 'loading' || phase === 'connecting' || phase === 'live';
+  const inCall = phase === 'loading' || phase === 'connecting' || phase === 'live';
+  const isActive = inCall && kind === 'live';
+  const samplePlaying = inCall && kind === 'sample';
   const asksConsent = phase === 'consent';
   const label = isActive ? `Stop call with ${agent.role} agent` : `Listen to ${agent.role} agent`;
 
   // The consent prompt took focus from the Listen button; give it back to the card's button when it goes.
   const callButton = useRef<HTMLButtonElement>(null);
   const askedConsent = useRef(false);
+  const focusCallButton = useCallback(() => callButton.current?.focus(), []);
   useEffect(() => {
     if (askedConsent.current && !asksConsent && document.activeElement === document.body) callButton.current?.focus();
     askedConsent.current = asksConsent;
@@ -32,7 +38,8 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
 
   return (
     <article
-      className={`${styles.card} ${isActive ? styles.active : ''}`}
+      className={`${styles.card} ${isActive || samplePlaying ? styles.active : ''}`}
+      data-call-kind={inCall ? kind : undefined}
       style={{ '--agent-accent': agent.accent } as CSSProperties}
       aria-labelledby={`agent-${agent.id}-role`}
     >
@@ -68,7 +75,7 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
         />
       ) : (
         <div className={styles.footer}>
-          {isActive ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
+          {inCall ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
           {isActive && (
             <button type="button" className={`pill-button ${styles.muteButton}`} onClick={() => setDemoCallMuted(!muted)}>
               {muted ? 'Unmute' : 'Mute'}
@@ -87,6 +94,8 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
           </button>
         </div>
       )}
+      {!asksConsent && <SampleCall agent={agent} onGone={focusCallButton} />}
+      <SampleTranscriptSlot agent={agent} />
       {receipt && (
         <LazyPart
           load={loadReceiptOnCard}

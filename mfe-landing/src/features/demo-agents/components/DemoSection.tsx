@@ -3,9 +3,16 @@ import { declineDemoCall, prefetchDemoCallEngine } from '@callvera/shared/demo-c
 import { LandingSection } from '../../../components/LandingSection';
 import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
 import { useDemoCallAnnouncement } from '../hooks/use-demo-call-announcement';
+import { demoIntent } from '../hooks/demo-intent';
 import { DemoAgentCard } from './DemoAgentCard';
 import styles from './demo-section.module.css';
 import landingSection from '../../../components/landing-section.module.css';
+
+/** Fetches what a press on a card needs: the call engine, the sample player and the cards' transcripts. */
+function prefetchForCalls() {
+  prefetchDemoCallEngine();
+  demoIntent();
+}
 
 /** Eight agents a visitor can call from the browser; only one call runs at a time. */
 export function DemoSection() {
@@ -22,7 +29,7 @@ export function DemoSection() {
     if (!grid || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        prefetchDemoCallEngine();
+        prefetchForCalls();
         observer.disconnect();
       }
     });
@@ -35,14 +42,15 @@ export function DemoSection() {
       id="demo"
       eyebrow="Live demos"
       title="Listen to Conversational AI in action"
-      intro="Press Listen to talk to an agent from your browser. Allow the microphone, speak as a caller would, and press Stop when you are done."
+      intro="Press Listen to talk to an agent from your browser. Allow the microphone, speak as a caller would, and press Stop when you are done. No microphone, or somewhere you can't talk? Play a sample call, or read it."
+
       tone="band"
     >
       <ul
         ref={gridRef}
         className={`${landingSection.cardGrid} ${landingSection.cardGridFour} ${styles.grid}`}
-        onPointerEnter={prefetchDemoCallEngine}
-        onFocus={prefetchDemoCallEngine}
+        onPointerEnter={prefetchForCalls}
+        onFocus={prefetchForCalls}
       >
         {DEMO_AGENTS.map((agent) => (
           <li key={agent.id}>
