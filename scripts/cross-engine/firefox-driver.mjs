@@ -1,5 +1,7 @@
 // Firefox ESR (Debian's firefox-esr), driven with puppeteer-core over WebDriver BiDi, headless.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { bringIntoClearView, describeQuery, findByRole, keepPageErrors, keptPageErrors, withPageQueries } from './page-queries.mjs';
 
@@ -8,7 +10,18 @@ const FIREFOX = '/usr/bin/firefox-esr';
 /** @returns {Promise<import('./site-smoke.mjs').EngineDriver>} */
 export async function openFirefox({ width, height }) {
   if (!existsSync(FIREFOX)) throw new Error(`${FIREFOX} is missing: install it with bash scripts/install-deps.sh --firefox`);
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, protocol: 'webDriverBiDi', headless: true });
+  // A machine with no sound card (a CI runner, a server) gives Firefox no audio output, and it refuses to play
+  // media at all; ALSA's null device is an output that plays into nothing, so a sample plays as on a desk.
+  const home = mkdtempSync(path.join(os.tmpdir(), 'firefox-sound-'));
+  writeFileSync(path.join(home, '.asoundrc'), 'pcm.!default { type null }\n');
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    env: { ...process.env, HOME: home },
+    extraPrefsFirefox: { 'media.cubeb.backend': 'alsa' },
+  });
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   const uncaught = [];
@@ -22,11 +35,20 @@ export async function openFirefox({ width, height }) {
     },
     evaluate: (fn, arg) => page.evaluate(withPageQueries(fn), arg),
     async press(query) {
-      const handle = await page.evaluateHandle(findByRole, query);
-      const element = handle.asElement();
-      if (!element) throw new Error(`no ${describeQuery(query)} to press`);
-      await element.evaluate(bringIntoClearView);
-      await element.click();
+      // React may put a new element in the found one's place between the find and the click (a card's button
+      // re-rendered as the sample player arrives); a visitor's press lands on what is there, so find it again.
+      for (let attempt = 1; ; attempt++) {
+        const handle = await page.evaluateHandle(findByRole, query);
+        const element = handle.asElement();
+        if (!element) throw new Error(`no ${describeQuery(query)} to press`);
+        try {
+          await element.evaluate(bringIntoClearView);
+          await element.click();
+          return;
+        } catch (error) {
+          if (attempt === 3 || !/detached/i.test(error.message)) throw error;
+        }
+      }
     },
     async back() {
       await page.goBack();
