@@ -8,7 +8,7 @@ test('by default every part runs on every route, 3 times', () => {
   assert.deepEqual(parseOptions([], ROUTES), {
     runs: 3,
     routes: ROUTES,
-    parts: ['usable', 'paint', 'first-script', 'flow', 'lighthouse', 'collector-load'],
+    parts: ['usable', 'paint', 'first-script', 'flow', 'lighthouse', 'sample-start', 'collector-load'],
     save: null,
     baseline: null,
     experiment: null,
@@ -35,7 +35,7 @@ test('--only collector-load runs the collector load test alone', () => {
 test('a part, route or run count the bench does not know is refused', () => {
   assert.throws(
     () => parseOptions(['--only', 'inp'], ROUTES),
-    /--only takes one of usable, paint, first-script, flow, lighthouse, collector-load/,
+    /--only takes one of usable, paint, first-script, flow, lighthouse, sample-start, collector-load/,
   );
   assert.throws(() => parseOptions(['--routes', '/pricng'], ROUTES), /Not a route of the site: \/pricng/);
   assert.throws(() => parseOptions(['--runs', 'three'], ROUTES), /--runs takes a whole number/);
