@@ -1,0 +1,13 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { DEMO_AGENTS } from '@callvera/shared/demo-agents';
+import { DemoSection } from '../components/DemoSection';
+
+/**
+ * The demo section as a visitor finds it once its code is here: every card with its transcript, whose code
+ * arrives after the cards (so a test that reads the cards at once does not race it).
+ */
+export async function renderDemoSection() {
+  const page = render(<DemoSection />);
+  await waitFor(() => expect(screen.getAllByText('Read the sample call')).toHaveLength(DEMO_AGENTS.length));
+  return page;
+}
