@@ -3,10 +3,11 @@ import type { DemoCallState } from '@callvera/shared/demo-call';
 import {
   loadAgentSample,
   loadSampleList,
+  loadSampleWords,
   reportSampleFailure,
-  SampleError,
-  sampleEntry,
+  usableSampleEntry,
   type AgentSample,
+  type SampleCue,
   type SampleList,
 } from '../demo-samples/demo-samples';
 
@@ -16,40 +17,47 @@ export interface SampleSource {
   readList(): Promise<DemoCallState['samples']>;
   /** One agent's sample, fetched and checked once per page. */
   load(agent: DemoAgentKey): Promise<AgentSample>;
+  /** What one agent's sample says, from its captions, fetched and checked once per page (with its sample). */
+  words(agent: DemoAgentKey): Promise<SampleCue[]>;
 }
 
 export function deployedSamples(): SampleSource {
   let list: Promise<SampleList> | null = null;
   const samples = new Map<DemoAgentKey, Promise<AgentSample>>();
+  const words = new Map<DemoAgentKey, Promise<SampleCue[]>>();
   const readList = () =>
     (list ??= loadSampleList().catch((error: unknown) => {
       list = null; // asked again on the next press
       throw error;
     }));
+  /** Asks once; a failure is forgotten, so that the next ask goes to the network again. */
+  const kept = <T>(held: Map<DemoAgentKey, Promise<T>>, agent: DemoAgentKey, load: (read: SampleList) => Promise<T>) => {
+    let loading = held.get(agent);
+    if (!loading) {
+      loading = readList().then(load);
+      held.set(agent, loading);
+      loading.catch(() => held.delete(agent));
+    }
+    return loading;
+  };
+  const wordsOf = (agent: DemoAgentKey) => kept(words, agent, (read) => loadSampleWords(read, agent));
   return {
     async readList() {
       const read = await readList();
       return Object.fromEntries(
         DEMO_AGENT_KEYS.map((agent) => {
-          const sample = read.samples[agent] as { problem: string } | undefined;
-          const entry = sampleEntry(read, agent);
-          if (entry) return [agent, entry.synthesized ? 'synthesized' : 'recorded'];
-          const failure = reportSampleFailure(
-            new SampleError(sample ? 'unreadable' : 'missing', sample ? sample.problem : `${read.url} names no sample for ${agent}`),
-            agent,
-          );
-          return [agent, failure.failure];
+          try {
+            return [agent, usableSampleEntry(read, agent).synthesized ? 'synthesized' : 'recorded'];
+          } catch (error) {
+            return [agent, reportSampleFailure(error, agent).failure];
+          }
         }),
       );
     },
     load(agent) {
-      let sample = samples.get(agent);
-      if (!sample) {
-        sample = readList().then((read) => loadAgentSample(read, agent));
-        samples.set(agent, sample);
-        sample.catch(() => samples.delete(agent));
-      }
-      return sample;
+      // The captions a card's transcript read already are not fetched again.
+      return kept(samples, agent, (read) => loadAgentSample(read, agent, wordsOf(agent)));
     },
+    words: wordsOf,
   };
 }

@@ -86,4 +86,29 @@ describe('the sample call on a demo card', () => {
     expect(within(disclosure).getAllByRole('listitem')[0]).toHaveTextContent(/^Ava \(agent\): Hi, this is Ava/);
     expect(within(disclosure).getAllByRole('listitem')[1]).toHaveTextContent(/^Caller: /);
   });
+
+  it("shows a deployed recording's own words once the list names it, the script's before and on other cards", async () => {
+    await renderDemoSection();
+    const lines = (role: string) =>
+      within(within(card(role)).getByRole('group'))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+    expect(lines('Customer Support')[0]).toBe(
+      'Liam (agent): Hi, you have reached Northwind support, this is Liam. What can I do for you today?',
+    );
+    act(() =>
+      demoCallStore.setState({
+        samples: { customerSupport: 'recorded' },
+        sampleWords: {
+          customerSupport: [
+            { start: 0.3, end: 2, speaker: 'agent', text: 'Brightline support, Liam here.' },
+            { start: 2.6, end: 4, speaker: 'caller', text: 'My router drops.' },
+          ],
+        },
+      }),
+    );
+    expect(lines('Customer Support')).toEqual(['Liam (agent): Brightline support, Liam here.', 'Caller: My router drops.']);
+    expect(card('Customer Support')).toHaveTextContent('Recorded call');
+    expect(lines('Lead Qualification')[0]).toMatch(/^Ava \(agent\): Hi, this is Ava/);
+  });
 });
