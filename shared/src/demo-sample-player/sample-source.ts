@@ -1,5 +1,6 @@
 import { DEMO_AGENT_KEYS, type DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import type { DemoCallState } from '@callvera/shared/demo-call';
+import { keptUntilFailure } from '../lazy/loaded-on-intent';
 import {
   loadAgentSample,
   loadSampleList,
@@ -8,7 +9,6 @@ import {
   usableSampleEntry,
   type AgentSample,
   type SampleCue,
-  type SampleList,
 } from '../demo-samples/demo-samples';
 
 /** Where the player's samples come from: the deployed list and files, checked. */
@@ -22,25 +22,11 @@ export interface SampleSource {
 }
 
 export function deployedSamples(): SampleSource {
-  let list: Promise<SampleList> | null = null;
-  const samples = new Map<DemoAgentKey, Promise<AgentSample>>();
-  const words = new Map<DemoAgentKey, Promise<SampleCue[]>>();
-  const readList = () =>
-    (list ??= loadSampleList().catch((error: unknown) => {
-      list = null; // asked again on the next press
-      throw error;
-    }));
-  /** Asks once; a failure is forgotten, so that the next ask goes to the network again. */
-  const kept = <T>(held: Map<DemoAgentKey, Promise<T>>, agent: DemoAgentKey, load: (read: SampleList) => Promise<T>) => {
-    let loading = held.get(agent);
-    if (!loading) {
-      loading = readList().then(load);
-      held.set(agent, loading);
-      loading.catch(() => held.delete(agent));
-    }
-    return loading;
-  };
-  const wordsOf = (agent: DemoAgentKey) => kept(words, agent, (read) => loadSampleWords(read, agent));
+  // Each asked for once per page; a failure is asked for again on the next press.
+  const readList = keptUntilFailure(() => loadSampleList());
+  // Playing a sample takes the captions its card's transcript read already.
+  const samples = perAgent((agent) => readList().then((read) => loadAgentSample(read, agent, words(agent))));
+  const words = perAgent((agent) => readList().then((read) => loadSampleWords(read, agent)));
   return {
     async readList() {
       const read = await readList();
@@ -54,10 +40,17 @@ export function deployedSamples(): SampleSource {
         }),
       );
     },
-    load(agent) {
-      // The captions a card's transcript read already are not fetched again.
-      return kept(samples, agent, (read) => loadAgentSample(read, agent, wordsOf(agent)));
-    },
-    words: wordsOf,
+    load: samples,
+    words,
+  };
+}
+
+/** One kept load per agent. */
+function perAgent<T>(load: (agent: DemoAgentKey) => Promise<T>): (agent: DemoAgentKey) => Promise<T> {
+  const kept = new Map<DemoAgentKey, () => Promise<T>>();
+  return (agent) => {
+    let get = kept.get(agent);
+    if (!get) kept.set(agent, (get = keptUntilFailure(() => load(agent))));
+    return get();
   };
 }
