@@ -8,6 +8,7 @@ import { DemoSection } from '../components/DemoSection';
  */
 export async function renderDemoSection() {
   const page = render(<DemoSection />);
-  await waitFor(() => expect(screen.getAllByText('Read the sample call')).toHaveLength(DEMO_AGENTS.length));
+  // Its first import in a run compiles it, which takes seconds on a busy machine.
+  await waitFor(() => expect(screen.getAllByText('Read the sample call')).toHaveLength(DEMO_AGENTS.length), { timeout: 10_000 });
   return page;
 }
