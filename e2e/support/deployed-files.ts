@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deploySplit } from '../../scripts/release/page-splits.mjs';
 
@@ -16,6 +16,16 @@ export function editDeployedFile(name: DeployedFile, edit: (original: string) =>
   const original = readFileSync(file, 'utf8');
   writeFileSync(file, edit(original));
   return () => writeFileSync(file, original);
+}
+
+/**
+ * Puts a file beside the shell that its build did not write (an operator's own recording, say), at a path
+ * under the shell's folder, and returns a function that takes it away.
+ */
+export function addDeployedFile(name: string, content: string) {
+  const file = path.join(shellDist, name);
+  writeFileSync(file, content);
+  return () => rmSync(file, { force: true });
 }
 
 export function editDeployedJson<T>(name: Exclude<DeployedFile, 'index.html'>, edit: (json: T) => unknown) {

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site-test';
-import { editDeployedJson } from '../support/deployed-files';
+import { addDeployedFile, editDeployedJson } from '../support/deployed-files';
 
 /**
  * Sample calls on the composed site, as `npm start` serves it: the synthesized sample of each agent, deployed
@@ -190,6 +191,61 @@ test.describe('a sample call', () => {
       await expect(page.getByRole('button', { name: 'Listen to Lead Qualification agent' })).toBeVisible();
       await sampleButton(page, 'Customer Support').click();
       await expect(sampleBar(page, 'Liam')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test.describe('with a recording deployed after the build in place of a synthesized sample', () => {
+    // An operator's recording of Liam says other words than the script the default sample speaks.
+    const RECORDING_CAPTIONS = [
+      'WEBVTT',
+      '',
+      '00:00.200 --> 00:02.600',
+      '<v Agent>Brightline support, Liam speaking. How can I help?',
+      '',
+      '00:03.100 --> 00:05.000',
+      '<v Caller>My router keeps dropping the line.',
+      '',
+    ].join('\n');
+    const CAPTIONS_PATH = 'samples/recorded-customerSupport.vtt';
+    type Entry = { synthesized: boolean; audio: unknown[]; captions: { url: string; integrity: string } };
+    let restore: Array<() => void> = [];
+    test.afterEach(() => restore.forEach((undo) => undo()));
+
+    test("the card's transcript and the captions read the recording's words, and the card says Recorded call", async ({
+      page,
+      pageErrors,
+    }) => {
+      const integrity = `sha384-${createHash('sha384').update(RECORDING_CAPTIONS).digest('base64')}`;
+      restore = [
+        addDeployedFile(CAPTIONS_PATH, RECORDING_CAPTIONS),
+        editDeployedJson<{ samples: Record<string, Entry> }>('samples.json', (list) => {
+          // Its sound stands in for the recording's: what a page reads, shows and times comes from the captions.
+          const entry = list.samples.customerSupport!;
+          entry.synthesized = false;
+          entry.captions = { url: `/${CAPTIONS_PATH}`, integrity };
+          return list;
+        }),
+      ];
+      // The page was prerendered before: it still carries the script the synthesized default speaks.
+      const served = await (await page.request.get('/')).text();
+      expect(served).toContain('Hi, you have reached Northwind support, this is Liam.');
+
+      await page.goto('/');
+      const liam = card(page, 'Customer Support');
+      await liam.scrollIntoViewIfNeeded();
+      await expect(liam).toContainText('Recorded call');
+      await liam.getByText('Read the sample call').click();
+      const lines = liam.getByRole('listitem');
+      await expect(lines).toHaveText([
+        'Liam (agent): Brightline support, Liam speaking. How can I help?',
+        'Caller: My router keeps dropping the line.',
+      ]);
+
+      await sampleButton(page, 'Customer Support').click();
+      await soundOn(page, 'Liam');
+      await expect(captions(page)).toContainText('Liam (agent): Brightline support, Liam speaking.', { timeout: 5_000 });
+      await expect(captions(page)).not.toContainText('Northwind');
       expect(pageErrors).toEqual([]);
     });
   });

@@ -5,15 +5,14 @@ import { toast } from '@callvera/shared/toast';
 import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
 import { DEMO_CALL_NOT_LOADED, MUTE_FAILED, SAMPLE_NOT_LOADED } from './demo-call-copy';
 import { hasDemoCallConsent, rememberDemoCallConsent } from './demo-call-consent';
-import { callEnded, callRequested, consentAsked, demoCallStore, liveCallRefused } from './demo-call-store';
+import { callEnded, callRequested, consentAsked, demoCallStore, liveCallRefused, type DemoCallState } from './demo-call-store';
 import { unavailableDemoCallEngine } from './unavailable-demo-call-engine';
+import { loadedOnIntent, type LoadedOnIntent } from '../lazy/loaded-on-intent';
 
 /** How to fetch the live engine: the shell loads the demo_call remote, the workbench its own chunk. */
 export type DemoCallEngineLoader = (config: LiveDemoCallConfig) => Promise<DemoCallEngine>;
 
-let loadEngine: (() => Promise<DemoCallEngine>) | null = null;
-let engine: Promise<DemoCallEngine> | null = null;
-let readyEngine: DemoCallEngine | null = null;
+const engine = loadedOnIntent<DemoCallEngine>('demo-call engine');
 /** Only a call that can open the microphone asks for consent. */
 let asksConsent = false;
 
@@ -30,28 +29,12 @@ export interface DemoSamplePlayer {
   prefetch(): void;
 }
 
-let loadSamplePlayer: (() => Promise<DemoSamplePlayer>) | null = null;
-let samplePlayer: Promise<DemoSamplePlayer> | null = null;
-let readySamplePlayer: DemoSamplePlayer | null = null;
+const samplePlayer = loadedOnIntent<DemoSamplePlayer>('sample player');
 
 /** Says where the sample player comes from (the shell's chunk of it); nothing is fetched until a visitor shows intent. */
 export function provideDemoSamplePlayer(load: () => Promise<DemoSamplePlayer>) {
-  readySamplePlayer?.stop();
-  loadSamplePlayer = load;
-  samplePlayer = null;
-  readySamplePlayer = null;
-}
-
-function getSamplePlayer(): Promise<DemoSamplePlayer> {
-  if (!loadSamplePlayer) return Promise.reject(new Error('No sample player is provided'));
-  samplePlayer ??= loadSamplePlayer().then(
-    (loaded) => (readySamplePlayer = loaded),
-    (error: unknown) => {
-      samplePlayer = null; // the next press asks the network again
-      throw error;
-    },
-  );
-  return samplePlayer;
+  samplePlayer.ready?.stop();
+  samplePlayer.provide(load);
 }
 
 /**
@@ -60,68 +43,59 @@ function getSamplePlayer(): Promise<DemoSamplePlayer> {
  * once and nothing is ever fetched.
  */
 export function provideDemoCallEngine(config: DemoCallConfig, load: DemoCallEngineLoader) {
-  readyEngine?.stop();
-  if (config.available) {
-    loadEngine = () => load(config);
-    engine = null;
-    readyEngine = null;
-    asksConsent = true;
-  } else {
-    const fallback = unavailableDemoCallEngine(config.reason);
-    loadEngine = async () => fallback;
-    engine = Promise.resolve(fallback);
-    readyEngine = fallback;
-    asksConsent = false;
-  }
-}
-
-function getEngine(): Promise<DemoCallEngine> {
-  if (!loadEngine) return Promise.reject(new Error('No demo-call engine is provided'));
-  engine ??= loadEngine().then(
-    (loaded) => (readyEngine = loaded),
-    (error: unknown) => {
-      engine = null; // let the next press try again
-      throw error;
-    },
-  );
-  return engine;
+  engine.ready?.stop();
+  if (config.available) engine.provide(() => load(config));
+  else engine.provideReady(unavailableDemoCallEngine(config.reason));
+  asksConsent = config.available;
 }
 
 /** Warms the engine and its call library on hover, focus or scroll into view. Failures wait for a real press. */
 export function prefetchDemoCallEngine() {
-  getEngine()
+  engine
+    .get()
     .then((ready) => ready.prefetch?.())
     .catch(() => undefined);
-  getSamplePlayer()
+  samplePlayer
+    .get()
     .then((ready) => ready.prefetch())
     .catch(() => undefined);
 }
 
-async function startDemoCall(agent: DemoAgentKey) {
+/**
+ * Starts the call (or sample) a press asked for: at once when its part is here; else the card shows it
+ * loading, and it starts once the part arrives, only if this press is still the latest (an earlier press, or
+ * a cancelled one, does nothing). A part that can't come ends the wait, and the visitor is told why.
+ */
+async function startWhenHere(part: LoadedOnIntent<DemoCallEngine | DemoSamplePlayer>, agent: DemoAgentKey, kind: DemoCallState['kind']) {
   const requestedAt = Date.now();
-  readySamplePlayer?.stop();
-  if (readyEngine) {
-    readyEngine.start(agent, requestedAt);
+  if (part.ready) {
+    part.ready.start(agent, requestedAt);
     return;
   }
-  callRequested(agent, requestedAt);
+  callRequested(agent, requestedAt, kind);
   const isThisPress = () => {
     const now = demoCallStore.getState();
     return now.phase === 'loading' && now.requestedAt === requestedAt && now.activeAgent === agent;
   };
-  let ready: DemoCallEngine;
+  const notLoaded = kind === 'live' ? DEMO_CALL_NOT_LOADED : SAMPLE_NOT_LOADED;
+  let ready: DemoCallEngine | DemoSamplePlayer;
   try {
-    ready = await getEngine();
+    ready = await part.get();
   } catch {
     if (isThisPress()) {
       callEnded();
-      liveCallRefused({ agent, ...DEMO_CALL_NOT_LOADED });
+      // The card says why, and offers the agent's sample instead.
+      if (kind === 'live') liveCallRefused({ agent, ...notLoaded });
     }
-    toast({ variant: 'destructive', ...DEMO_CALL_NOT_LOADED });
+    toast({ variant: 'destructive', ...notLoaded });
     return;
   }
-  // Only the latest press acts; an earlier one, or a cancelled one, does nothing.
   if (isThisPress()) ready.start(agent, requestedAt);
+}
+
+async function startDemoCall(agent: DemoAgentKey) {
+  samplePlayer.ready?.stop();
+  await startWhenHere(engine, agent, 'live');
 }
 
 /**
@@ -166,58 +140,41 @@ export async function toggleDemoSample(agent: DemoAgentKey) {
     stopDemoCall();
     return;
   }
-  const requestedAt = Date.now();
   stopDemoCall();
-  if (readySamplePlayer) {
-    readySamplePlayer.start(agent, requestedAt);
-    return;
-  }
-  callRequested(agent, requestedAt, 'sample');
-  let ready: DemoSamplePlayer;
-  try {
-    ready = await getSamplePlayer();
-  } catch {
-    const now = demoCallStore.getState();
-    if (now.phase === 'loading' && now.requestedAt === requestedAt) callEnded();
-    toast({ variant: 'destructive', ...SAMPLE_NOT_LOADED });
-    return;
-  }
-  const now = demoCallStore.getState();
-  // Only the latest press acts; an earlier one, or a cancelled one, does nothing.
-  if (now.phase === 'loading' && now.requestedAt === requestedAt && now.activeAgent === agent) ready.start(agent, requestedAt);
+  await startWhenHere(samplePlayer, agent, 'sample');
 }
 
 /** Ends the running call or sample, if any, from a card or the call bar. */
 export function stopDemoCall() {
   const { phase } = demoCallStore.getState();
   if (phase === 'consent' || phase === 'loading') callEnded();
-  readyEngine?.stop();
-  readySamplePlayer?.stop();
+  engine.ready?.stop();
+  samplePlayer.ready?.stop();
 }
 
 /** The visitor's press on Start sound: the call or sample the browser kept silent plays its sound now. */
 export function startDemoCallSound() {
-  if (demoCallStore.getState().kind === 'sample') readySamplePlayer?.resume();
-  else readyEngine?.startSound?.();
+  if (demoCallStore.getState().kind === 'sample') samplePlayer.ready?.resume();
+  else engine.ready?.startSound?.();
 }
 
 export function pauseDemoSample() {
-  readySamplePlayer?.pause();
+  samplePlayer.ready?.pause();
 }
 
 export function resumeDemoSample() {
-  readySamplePlayer?.resume();
+  samplePlayer.ready?.resume();
 }
 
 export function seekDemoSample(seconds: number) {
-  readySamplePlayer?.seek(seconds);
+  samplePlayer.ready?.seek(seconds);
 }
 
 /** Mutes or unmutes the visitor's microphone; a refusal is shown, never thrown. */
 export function setDemoCallMuted(muted: boolean) {
   try {
-    if (!readyEngine) throw new Error(MUTE_FAILED.description);
-    readyEngine.setMuted(muted);
+    if (!engine.ready) throw new Error(MUTE_FAILED.description);
+    engine.ready.setMuted(muted);
   } catch {
     toast({ variant: 'destructive', ...MUTE_FAILED });
   }

@@ -75,6 +75,8 @@ export interface DemoCallState {
   sample: SamplePlayback | null;
   /** What the page learnt of each agent's sample (how it was made, or why it can't play): unknown until read. */
   samples: Partial<Record<DemoAgentKey, SampleStatus>>;
+  /** What each agent's recorded sample says, from its captions, once read: a card's transcript shows these words. */
+  sampleWords: Partial<Record<DemoAgentKey, readonly SampleCue[]>>;
   /** The last press on Listen could not start a live call: its card says why and offers the sample. */
   liveRefusal: LiveCallRefusal | null;
 }
@@ -95,6 +97,7 @@ export const idleDemoCall: DemoCallState = {
   soundBlocked: false,
   sample: null,
   samples: {},
+  sampleWords: {},
   liveRefusal: null,
 };
 
@@ -113,7 +116,7 @@ const get = demoCallStore.getState;
 
 /** A first press before the visitor agreed to the call: the card shows the consent line. */
 /** A new call's state, keeping what the page learnt of the samples. */
-const freshCall = (): DemoCallState => ({ ...idleDemoCall, samples: get().samples });
+const freshCall = (): DemoCallState => ({ ...idleDemoCall, samples: get().samples, sampleWords: get().sampleWords });
 
 export function consentAsked(agent: DemoAgentKey) {
   set({ ...freshCall(), activeAgent: agent, phase: 'consent' });

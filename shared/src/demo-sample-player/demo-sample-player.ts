@@ -13,7 +13,7 @@ import { receiptOfSample } from './sample-receipt';
 import type { AgentSample } from '../demo-samples/demo-samples';
 import { deployedSamples, type SampleSource } from './sample-source';
 import { reportSampleFailure } from '../demo-samples/demo-samples';
-import { sampleChanged, samplePlaying, samplesRead } from './sample-transitions';
+import { sampleChanged, samplePlaying, samplesRead, sampleWordsRead } from './sample-transitions';
 
 /**
  * `@callvera/shared/demo-sample-player`: plays an agent's sample call in the page, as a live call runs: in the
@@ -51,10 +51,24 @@ export function createDemoSamplePlayer(source: SampleSource = deployedSamples())
   const isCurrent = (playing: Playing) => current === playing;
 
   function readList() {
-    return source.readList().then(samplesRead, (error: unknown) => {
-      const { failure } = reportSampleFailure(error);
-      samplesRead(Object.fromEntries(DEMO_AGENT_KEYS.map((agent) => [agent, failure])));
-    });
+    return source.readList().then(
+      (samples) => {
+        samplesRead(samples);
+        for (const agent of DEMO_AGENT_KEYS) if (samples[agent] === 'recorded') readWords(agent);
+      },
+      (error: unknown) => {
+        const { failure } = reportSampleFailure(error);
+        samplesRead(Object.fromEntries(DEMO_AGENT_KEYS.map((agent) => [agent, failure])));
+      },
+    );
+  }
+
+  /** A recording says other words than the script its card was served with: the card's transcript shows them. */
+  function readWords(agent: DemoAgentKey) {
+    source.words(agent).then(
+      (words) => sampleWordsRead(agent, words),
+      (error: unknown) => samplesRead({ [agent]: reportSampleFailure(error, agent).failure }),
+    );
   }
 
   function follow(playing: Playing) {

@@ -1,5 +1,5 @@
 // Through the package name, not a relative path: only that import is the shared singleton store.
-import { demoCallStore, type DemoAgentKey, type DemoCallState, type SamplePlayback } from '@callvera/shared/demo-call';
+import { demoCallStore, type DemoAgentKey, type DemoCallState, type SampleCue, type SamplePlayback } from '@callvera/shared/demo-call';
 
 /**
  * The demo-call store's transitions for a sample call: apart from the store's module, which every first
@@ -25,4 +25,9 @@ export function sampleChanged(change: Partial<Pick<SamplePlayback, 'positionSeco
 /** What the deployed sample list says of each agent's sample; an agent left out keeps what was known. */
 export function samplesRead(samples: DemoCallState['samples']) {
   set({ samples: { ...get().samples, ...samples } });
+}
+
+/** What an agent's recorded sample says, read from its captions. */
+export function sampleWordsRead(agent: DemoAgentKey, words: readonly SampleCue[]) {
+  set({ sampleWords: { ...get().sampleWords, [agent]: words } });
 }

@@ -3,8 +3,8 @@ import { DEPLOYED_FILE_TIMEOUT_MS, requestDeployedFile } from '../deployment/dep
 import type { AgentSample } from './agent-sample';
 import { reportSampleFailure } from './report-sample-failure';
 import { SampleError } from './sample-error.js';
-import type { SampleAudioFile, SampleFile, SampleList } from './sample-list-check.js';
-import { parseWebVtt } from './web-vtt.js';
+import type { SampleAudioFile, SampleEntry, SampleFile, SampleList } from './sample-list-check.js';
+import { parseWebVtt, type SampleCue } from './web-vtt.js';
 
 /**
  * Fetches one deployed file checked against its integrity by the browser (Subresource Integrity). A browser
@@ -62,22 +62,43 @@ function playableAudio(list: SampleList, agentKey: DemoAgentKey, audio: readonly
  * what was wrong: missing (no sample for this agent, or a file not there), unreadable (a bad entry or file,
  * a failed fetch, audio this browser cannot play), mismatched (a file with other bytes than its integrity),
  * said in the console and to the field events. The caller revokes `audioUrl` (URL.revokeObjectURL) once done with it.
+ * `words`, when given, are its captions fetched already (by loadSampleWords): they are not asked for again.
  */
-export async function loadAgentSample(list: SampleList, agentKey: DemoAgentKey): Promise<AgentSample> {
+export async function loadAgentSample(list: SampleList, agentKey: DemoAgentKey, words?: Promise<SampleCue[]>): Promise<AgentSample> {
   try {
-    return await fetchedSample(list, agentKey);
+    return await fetchedSample(list, agentKey, words);
   } catch (error) {
     throw reportSampleFailure(error, agentKey);
   }
 }
 
-async function fetchedSample(list: SampleList, agentKey: DemoAgentKey): Promise<AgentSample> {
+/**
+ * What the agent's sample says: its captions, fetched and checked against their integrity, without its audio
+ * (a card's transcript). Rejects as loadAgentSample does.
+ */
+export async function loadSampleWords(list: SampleList, agentKey: DemoAgentKey): Promise<SampleCue[]> {
+  try {
+    return await fetchCues(usableSampleEntry(list, agentKey).captions);
+  } catch (error) {
+    throw reportSampleFailure(error, agentKey);
+  }
+}
+
+/** The agent's entry in the list; throws a SampleError saying why there is none to use. */
+export function usableSampleEntry(list: SampleList, agentKey: DemoAgentKey): SampleEntry {
   const sample = list.samples[agentKey];
   if (!sample) throw new SampleError('missing', `${list.url} names no sample for ${agentKey}`);
   if ('problem' in sample) throw new SampleError('unreadable', sample.problem);
-  const { entry } = sample;
+  return sample.entry;
+}
+
+async function fetchedSample(list: SampleList, agentKey: DemoAgentKey, words?: Promise<SampleCue[]>): Promise<AgentSample> {
+  const entry = usableSampleEntry(list, agentKey);
   const audio = playableAudio(list, agentKey, entry.audio);
-  const [bytes, cues] = await Promise.all([fetchChecked(audio).then((response) => response.arrayBuffer()), fetchCues(entry.captions)]);
+  const [bytes, cues] = await Promise.all([
+    fetchChecked(audio).then((response) => response.arrayBuffer()),
+    words ?? fetchCues(entry.captions),
+  ]);
   return {
     agentKey,
     audioUrl: URL.createObjectURL(new Blob([bytes], { type: audio.type })),

@@ -1,15 +1,18 @@
 import { toastStore } from '../../toast/toast-store';
 import type { DemoCallEngine, LiveDemoCallConfig } from '../../contracts/demo-call-engine';
 import { DEMO_AGENT_KEYS } from '../../demo-agents/demo-agent-keys';
-import { LIVE_DEMOS_UNAVAILABLE, MUTE_FAILED } from '../demo-call-copy';
+import { LIVE_DEMOS_UNAVAILABLE, MUTE_FAILED, SAMPLE_NOT_LOADED } from '../demo-call-copy';
 import {
   continueDemoCall,
   declineDemoCall,
   prefetchDemoCallEngine,
   provideDemoCallEngine,
+  provideDemoSamplePlayer,
+  type DemoSamplePlayer,
   setDemoCallMuted,
   stopDemoCall,
   toggleDemoCall,
+  toggleDemoSample,
 } from '../demo-call-controls';
 import { rememberDemoCallConsent } from '../demo-call-consent';
 import { callConnecting, callEnded, callLive, demoCallStore } from '../demo-call-store';
@@ -199,5 +202,32 @@ describe('when the site config switches live demos off', () => {
     expect(toastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive', ...LIVE_DEMOS_UNAVAILABLE });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('the sample player, fetched on a press', () => {
+  it('explains a failed fetch, clears the card, fetches again on the next press, and keeps what came', async () => {
+    const player: jest.Mocked<DemoSamplePlayer> = {
+      start: jest.fn(),
+      stop: jest.fn(),
+      pause: jest.fn(),
+      resume: jest.fn(),
+      seek: jest.fn(),
+      prefetch: jest.fn(),
+    };
+    const loader = jest.fn<Promise<DemoSamplePlayer>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(player);
+    provideDemoSamplePlayer(loader);
+    const pressed = toggleDemoSample('customerSupport');
+    expect(state()).toMatchObject({ activeAgent: 'customerSupport', kind: 'sample', phase: 'loading' });
+    await pressed;
+    expect(state().phase).toBe('idle');
+    expect(toastStore.getState().toasts.at(-1)).toMatchObject({ variant: 'destructive', ...SAMPLE_NOT_LOADED });
+    expect(state().liveRefusal).toBeNull();
+
+    await toggleDemoSample('customerSupport');
+    expect(player.start).toHaveBeenCalledWith('customerSupport', expect.any(Number));
+    prefetchDemoCallEngine();
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

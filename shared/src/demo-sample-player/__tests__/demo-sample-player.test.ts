@@ -31,6 +31,11 @@ const CUES: SampleCue[] = [
   { start: 11.8, end: 14, speaker: 'agent', text: 'That fits.' },
 ];
 
+const RECORDED_WORDS: SampleCue[] = [
+  { start: 0.2, end: 2.5, speaker: 'agent', text: 'Thanks for calling Brightline, this is Liam.' },
+  { start: 3, end: 4.5, speaker: 'caller', text: 'My router keeps dropping.' },
+];
+
 const sampleOf = (agentKey: DemoAgentKey): AgentSample => ({
   agentKey,
   audioUrl: `blob:sample-${agentKey}`,
@@ -40,7 +45,7 @@ const sampleOf = (agentKey: DemoAgentKey): AgentSample => ({
   durationSeconds: 14,
 });
 
-const source: jest.Mocked<SampleSource> = { readList: jest.fn(), load: jest.fn() };
+const source: jest.Mocked<SampleSource> = { readList: jest.fn(), load: jest.fn(), words: jest.fn() };
 
 let audio: FakeAudio;
 const state = () => demoCallStore.getState();
@@ -49,13 +54,15 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   // The deployed files stand in: the player, the controls and the store are the real ones.
-  provideDemoSamplePlayer(async () => createDemoSamplePlayer(source));
+  // Audio first: providing a new player stops the last test's sample, which pauses its (fake) audio.
   audio = installFakeAudio();
+  provideDemoSamplePlayer(async () => createDemoSamplePlayer(source));
   forgetReportedSampleFailures();
   stopDemoCall();
   demoCallStore.setState(idleDemoCall);
   source.load.mockImplementation(async (agent) => sampleOf(agent));
   source.readList.mockResolvedValue({ leadQualification: 'synthesized', customerSupport: 'recorded' });
+  source.words.mockResolvedValue(RECORDED_WORDS);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -186,6 +193,29 @@ describe('a sample call', () => {
     await settle();
     await settle();
     expect(state().samples).toEqual({ leadQualification: 'synthesized', customerSupport: 'recorded' });
+  });
+
+  it("reads a recorded sample's words for its card, and only a recorded one's: the others speak their script", async () => {
+    prefetchDemoCallEngine();
+    await settle();
+    await settle();
+    expect(source.words.mock.calls).toEqual([['customerSupport']]);
+    expect(state().sampleWords).toEqual({ customerSupport: RECORDED_WORDS });
+    // What the page learnt of the samples outlives the calls that follow.
+    await toggleDemoSample('leadQualification');
+    stopDemoCall();
+    expect(state().sampleWords).toEqual({ customerSupport: RECORDED_WORDS });
+  });
+
+  it("hides a recorded sample's button when its captions can't be read, and says why", async () => {
+    source.words.mockRejectedValue(new SampleError('mismatched', '/samples/customerSupport.vtt does not match its integrity'));
+    prefetchDemoCallEngine();
+    await settle();
+    await settle();
+    await settle();
+    expect(state().samples).toEqual({ leadQualification: 'synthesized', customerSupport: 'mismatched' });
+    expect(state().sampleWords).toEqual({});
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/samples/customerSupport.vtt does not match its integrity'));
   });
 
   it('marks every sample unplayable when the list itself is missing', async () => {

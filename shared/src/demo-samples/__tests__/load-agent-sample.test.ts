@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
   forgetReportedSampleFailures,
   loadAgentSample,
+  loadSampleWords,
   parseSampleList,
   takeSampleFailures,
   forgetSampleFailures,
@@ -10,23 +10,10 @@ import {
   type SampleList,
 } from '../demo-samples';
 import { rejectionOf } from './rejection-of';
+import { integrity, serve } from './served-sample-files';
 
 const AUDIO = new Uint8Array([0xff, 0xf3, 0x44, 0xc4, 1, 2, 3, 4]);
 const CAPTIONS = 'WEBVTT\n\n00:00.400 --> 00:02.900\n<v Agent>Hi, this is Ava.\n\n00:03.700 --> 00:05.250\n<v Caller>Hello!\n';
-const integrity = (bytes: Uint8Array | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-
-/** A server with these files, behind a browser that checks what it fetches against `integrity`, as browsers do. */
-function serve(files: Record<string, Uint8Array | string | { status: number } | 'html'>) {
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const body = files[String(url)];
-    if (body === undefined) throw new TypeError('Failed to fetch');
-    if (body === 'html') return new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } });
-    if (typeof body === 'object' && 'status' in body) return new Response('', { status: body.status });
-    if (init?.integrity && integrity(body) !== init.integrity) throw new TypeError('Failed to fetch');
-    return new Response(body as BodyInit);
-  });
-}
-
 function sampleList(audio = [{ url: '/samples/ava.mp3', type: 'audio/mpeg', integrity: integrity(AUDIO) }]): SampleList {
   return parseSampleList({
     samples: { leadQualification: { synthesized: true, audio, captions: { url: '/samples/ava.vtt', integrity: integrity(CAPTIONS) } } },
@@ -176,5 +163,32 @@ describe('loadAgentSample', () => {
       ],
       ['The sample call of policyRenewal cannot be played (missing): /samples.json names no sample for policyRenewal'],
     ]);
+  });
+});
+
+describe('loadSampleWords', () => {
+  it('reads what the sample says from its captions, checked, without its audio', async () => {
+    serve({ '/samples/ava.vtt': CAPTIONS });
+    await expect(loadSampleWords(sampleList(), 'leadQualification')).resolves.toEqual([
+      { start: 0.4, end: 2.9, speaker: 'agent', text: 'Hi, this is Ava.' },
+      { start: 3.7, end: 5.25, speaker: 'caller', text: 'Hello!' },
+    ]);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects captions edited after their integrity was taken, and says so once', async () => {
+    serve({ '/samples/ava.vtt': CAPTIONS.replace('Ava', 'Eva') });
+    const error = await rejectionOf(loadSampleWords(sampleList(), 'leadQualification'));
+    expect([error.failure, error.message]).toEqual(['mismatched', `/samples/ava.vtt does not match its integrity ${integrity(CAPTIONS)}`]);
+    await rejectionOf(loadSampleWords(sampleList(), 'leadQualification'));
+    expect(warned).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands its words to loadAgentSample, which then fetches only the audio', async () => {
+    serve({ '/samples/ava.mp3': AUDIO, '/samples/ava.vtt': CAPTIONS });
+    const words = loadSampleWords(sampleList(), 'leadQualification');
+    const sample = await loadAgentSample(sampleList(), 'leadQualification', words);
+    expect(sample.cues).toEqual(await words);
+    expect((global.fetch as jest.Mock).mock.calls.map(([url]) => url)).toEqual(['/samples/ava.vtt', '/samples/ava.mp3']);
   });
 });

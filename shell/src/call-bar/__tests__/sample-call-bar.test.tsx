@@ -41,6 +41,7 @@ describe('the call bar playing a sample call', () => {
     provideDemoSamplePlayer(async () =>
       createDemoSamplePlayer({
         readList: async () => ({}),
+        words: async () => CUES,
         load: async (agentKey) => ({
           agentKey,
           audioUrl: 'blob:sample',

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoCallStore, idleDemoCall } from '@callvera/shared/demo-call';
-import { DemoSection } from '../components/DemoSection';
+import { renderDemoSection } from './render-demo-section';
 import { DEMO_AGENT_KEYS, DEMO_AGENTS } from '@callvera/shared/demo-agents';
 
 const SPEC_ROLES = [
@@ -18,8 +18,8 @@ const SPEC_ROLES = [
 describe('Demo agent cards', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('are the eight demo roles, one per demo agent key, each with industry, use case and a Listen button', () => {
-    render(<DemoSection />);
+  it('are the eight demo roles, one per demo agent key, each with industry, use case and a Listen button', async () => {
+    await renderDemoSection();
     expect(DEMO_AGENTS.map((agent) => agent.id)).toEqual([...DEMO_AGENT_KEYS]);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(8);
@@ -31,9 +31,9 @@ describe('Demo agent cards', () => {
     });
   });
 
-  it('shows connecting, then live with elapsed time and a speaking indicator, and announces it politely', () => {
+  it('shows connecting, then live with elapsed time and a speaking indicator, and announces it politely', async () => {
     jest.useFakeTimers();
-    render(<DemoSection />);
+    await renderDemoSection();
     act(() => demoCallStore.setState({ ...idleDemoCall, activeAgent: 'mortgageSupport', phase: 'connecting' }));
     const stop = screen.getByRole('button', { name: 'Stop call with Mortgage Support Assistant agent' });
     expect(stop).toHaveAttribute('aria-pressed', 'true');
@@ -57,7 +57,7 @@ describe('Demo agent cards', () => {
 
   it('goes through the shared store only: with no engine provided, a press returns to idle with a toast', async () => {
     const { toastStore } = await import('@callvera/shared/toast');
-    render(<DemoSection />);
+    await renderDemoSection();
     await userEvent.click(screen.getByRole('button', { name: 'Listen to Customer Support agent' }));
     expect(demoCallStore.getState().phase).toBe('idle');
     expect(screen.getByRole('button', { name: 'Listen to Customer Support agent' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('a demo card before and during a call', () => {
   it('asks for consent in the card on the first press, starts nothing until Continue, and remembers it', async () => {
     const engine = await provideEngine();
     const user = userEvent.setup();
-    render(<DemoSection />);
+    await renderDemoSection();
     await user.click(screen.getByRole('button', { name: 'Listen to Customer Support agent' }));
 
     const card = screen.getByRole('article', { name: 'Customer Support' });
@@ -112,19 +112,19 @@ describe('a demo card before and during a call', () => {
   it('withdraws a consent line the visitor left for another page, so coming back finds Listen, not the question', async () => {
     const engine = await provideEngine();
     const user = userEvent.setup();
-    const page = render(<DemoSection />);
+    const page = await renderDemoSection();
     await user.click(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' }));
     await screen.findByRole('group', { name: 'Before the call with the Lead Qualification agent' });
 
     page.unmount(); // the privacy-policy link in the line leads to another page
-    render(<DemoSection />);
+    await renderDemoSection();
     expect(screen.queryByRole('group', { name: /^Before the call with/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Listen to Lead Qualification agent' })).not.toHaveFocus();
     expect(engine.start).not.toHaveBeenCalled();
   });
 
   it("shows the last call's receipt on its agent's card only, and tells the call bar it is shown there", async () => {
-    const { unmount } = render(<DemoSection />);
+    const { unmount } = await renderDemoSection();
     act(() =>
       demoCallStore.setState({
         ...idleDemoCall,

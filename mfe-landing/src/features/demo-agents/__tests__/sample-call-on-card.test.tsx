@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoCallStore, idleDemoCall, liveCallRefused, LIVE_DEMOS_UNAVAILABLE, provideDemoSamplePlayer } from '@callvera/shared/demo-call';
-import { DemoSection } from '../components/DemoSection';
+import { renderDemoSection } from './render-demo-section';
 
 const card = (role: string) => screen.getByRole('article', { name: role });
 
@@ -14,8 +14,8 @@ describe('the sample call on a demo card', () => {
     demoCallStore.setState(idleDemoCall);
   });
 
-  it('is offered beside Listen on every card, marked as synthesized until the deployed list says otherwise', () => {
-    render(<DemoSection />);
+  it('is offered beside Listen on every card, marked as synthesized until the deployed list says otherwise', async () => {
+    await renderDemoSection();
     for (const article of screen.getAllByRole('article')) {
       const role = article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent;
       expect(within(article).getByRole('button', { name: `Play a sample call of the ${role} agent` })).toHaveAttribute(
@@ -30,8 +30,8 @@ describe('the sample call on a demo card', () => {
     expect(card('Customer Support')).not.toHaveTextContent('Synthesized sample');
   });
 
-  it('has no button when its sample is missing, unreadable or mismatched; the other cards keep theirs', () => {
-    render(<DemoSection />);
+  it('has no button when its sample is missing, unreadable or mismatched; the other cards keep theirs', async () => {
+    await renderDemoSection();
     act(() => demoCallStore.setState({ samples: { leadQualification: 'mismatched', appointmentBooking: 'missing' } }));
     expect(within(card('Lead Qualification')).queryByRole('button', { name: /sample call/ })).toBeNull();
     expect(within(card('Appointment Booking')).queryByRole('button', { name: /sample call/ })).toBeNull();
@@ -39,8 +39,8 @@ describe('the sample call on a demo card', () => {
     expect(within(card('Customer Support')).getByRole('button', { name: /Play a sample call/ })).toBeInTheDocument();
   });
 
-  it('shows a sample playing on its card: Stop sample pressed, where it is, and an announcement', () => {
-    render(<DemoSection />);
+  it('shows a sample playing on its card: Stop sample pressed, where it is, and an announcement', async () => {
+    await renderDemoSection();
     act(() =>
       demoCallStore.setState({ ...idleDemoCall, activeAgent: 'customerSupport', kind: 'sample', phase: 'loading', requestedAt: 1 }),
     );
@@ -65,7 +65,7 @@ describe('the sample call on a demo card', () => {
 
   it("when Listen can't start a live call, says why on the card and moves focus to its sample", async () => {
     const user = userEvent.setup();
-    render(<DemoSection />);
+    await renderDemoSection();
     await user.click(within(card('Customer Support')).getByRole('button', { name: 'Listen to Customer Support agent' }));
     act(() => liveCallRefused({ agent: 'customerSupport', ...LIVE_DEMOS_UNAVAILABLE }));
     const sample = within(card('Customer Support')).getByRole('button', { name: 'Play a sample call of the Customer Support agent' });
@@ -77,7 +77,7 @@ describe('the sample call on a demo card', () => {
 
   it('carries the transcript of every sample, collapsed, to read without playing', async () => {
     const user = userEvent.setup();
-    render(<DemoSection />);
+    await renderDemoSection();
     const summary = await within(card('Lead Qualification')).findByText('Read the sample call');
     const disclosure = summary.closest('details')!;
     expect(disclosure).not.toHaveAttribute('open');
@@ -85,5 +85,30 @@ describe('the sample call on a demo card', () => {
     expect(disclosure).toHaveAttribute('open');
     expect(within(disclosure).getAllByRole('listitem')[0]).toHaveTextContent(/^Ava \(agent\): Hi, this is Ava/);
     expect(within(disclosure).getAllByRole('listitem')[1]).toHaveTextContent(/^Caller: /);
+  });
+
+  it("shows a deployed recording's own words once the list names it, the script's before and on other cards", async () => {
+    await renderDemoSection();
+    const lines = (role: string) =>
+      within(within(card(role)).getByRole('group'))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+    expect(lines('Customer Support')[0]).toBe(
+      'Liam (agent): Hi, you have reached Northwind support, this is Liam. What can I do for you today?',
+    );
+    act(() =>
+      demoCallStore.setState({
+        samples: { customerSupport: 'recorded' },
+        sampleWords: {
+          customerSupport: [
+            { start: 0.3, end: 2, speaker: 'agent', text: 'Brightline support, Liam here.' },
+            { start: 2.6, end: 4, speaker: 'caller', text: 'My router drops.' },
+          ],
+        },
+      }),
+    );
+    expect(lines('Customer Support')).toEqual(['Liam (agent): Brightline support, Liam here.', 'Caller: My router drops.']);
+    expect(card('Customer Support')).toHaveTextContent('Recorded call');
+    expect(lines('Lead Qualification')[0]).toMatch(/^Ava \(agent\): Hi, this is Ava/);
   });
 });
