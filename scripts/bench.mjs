@@ -8,12 +8,7 @@
 // Medians of 3 runs each.
 //   collector-load  a page's p99 while 200 connections send valid batches to the field-event collector, against
 //                   an idle twin server's, on nginx as rendered for this checkout (3 rounds of 5 s; bench/collector-load.mjs)
-//
-//   node scripts/bench.mjs                      # everything, all routes, 3 runs
-//   node scripts/bench.mjs --runs 1 --routes /,/pricing --only usable
-//   node scripts/bench.mjs --only collector-load
-//   node scripts/bench.mjs --save bench-results/baseline.json
-//   node scripts/bench.mjs --baseline scripts/bench-baseline.json   # adds the change against it
+// Options: USAGE below.
 //
 // It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE), through
 // the production nginx config (deploy/nginx), so it measures what visitors get: the same compression and
@@ -36,15 +31,35 @@ import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { variantManifest } from '../shared/registry/site-origins.js';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
+import { answerHelp } from './command-usage.mjs';
 
-const options = parseOptions(
-  process.argv.slice(2),
-  SITE_PATHS,
-  SITE_REGISTRY.variants.map((variant) => variant.name),
-);
+const USAGE = `usage: node scripts/bench.mjs [--runs N] [--routes /,/pricing] [--only ${PARTS.join('|')}] [--experiment VARIANT] [--save FILE] [--baseline FILE]
+  node scripts/bench.mjs                      everything, all routes, 3 runs
+  node scripts/bench.mjs --runs 1 --routes /,/pricing --only usable
+  node scripts/bench.mjs --only collector-load
+  node scripts/bench.mjs --save bench-results/baseline.json
+  node scripts/bench.mjs --baseline scripts/bench-baseline.json   adds the change against it
+A measurement that cannot be taken ends it with 1, saying what failed; a bad option with 2.`;
+answerHelp(USAGE);
+
+const options = optionsOrExit();
 const { runs, routes, parts } = options;
 const baseline = options.baseline ? readBaseline(options.baseline) : {};
 const log = (message) => process.stderr.write(`${message}\n`);
+
+/** The command line's options, or exit 2 naming what is wrong with them. */
+function optionsOrExit() {
+  try {
+    return parseOptions(
+      process.argv.slice(2),
+      SITE_PATHS,
+      SITE_REGISTRY.variants.map((variant) => variant.name),
+    );
+  } catch (error) {
+    console.error(`bench: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
 
 /** A saved file holds each part; an older one (routes at the top) holds Lighthouse figures only. */
 function readBaseline(file) {

@@ -1,7 +1,6 @@
 // Releases the built site into a local S3 server (s3rver) and checks it as the CDN
 // would serve it: every object read back with its metadata, every route, the 404
-// page, a remote swapped and rolled back. Run after the build:
-//   SITE_PORT_BASE=3300 node scripts/bucket-smoke.mjs
+// page, a remote swapped and rolled back. Run after the build (USAGE below).
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,10 @@ import { bucketTarget, IMMUTABLE, publishToBucket, readObject, REVALIDATE, rollb
 import { contentTypeOf } from './release/content-types.mjs';
 import { serveBucket } from './serve-bucket.mjs';
 import { PORT_BASE, SITE_APPS, SITE_PATHS } from './site-apps.mjs';
+import { answerHelp } from './command-usage.mjs';
+
+answerHelp(`usage: node scripts/bucket-smoke.mjs   (after npm run build; SITE_PORT_BASE=3300 moves the ports)
+Exits 1, naming the check, when one fails.`);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUCKET = 'callvera-site';

@@ -1,15 +1,19 @@
 // After editing an experiment's split in a deployed remotes.json, writes it into the pages served beside it, so
-// new visitors are assigned from it before the first paint (scripts/release/page-splits.mjs):
-//   node scripts/copy-split-into-pages.mjs <the shell's served folder>
+// new visitors are assigned from it before the first paint (scripts/release/page-splits.mjs). Usage: USAGE below.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
 import { copySplitIntoPages } from './release/page-splits.mjs';
 
+const USAGE = `usage: node scripts/copy-split-into-pages.mjs <the shell's served folder>
+Exit status: 0 written (or already there); 1 no page carries an experiment; 2 a usage error.`;
+
 if (isProgram(import.meta.url)) {
+  answerHelp(USAGE);
   const [folder, ...rest] = process.argv.slice(2);
   if (!folder || rest.length) {
-    console.error("usage: node scripts/copy-split-into-pages.mjs <the shell's served folder>");
+    console.error(USAGE);
     process.exit(2);
   }
   if (!existsSync(path.join(folder, 'remotes.json'))) {

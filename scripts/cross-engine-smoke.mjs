@@ -4,14 +4,13 @@
 // one request per deployed file (the page's preloads are used), then Annual, an industry chip, Listen,
 // the header's links and Back (scripts/cross-engine/site-smoke.mjs).
 //
-// Usage: node scripts/cross-engine-smoke.mjs [--engines webkit,firefox]   (after npm run build)
-// Needs: bash scripts/install-deps.sh --nginx --webkit --firefox. Ports: the site's (SITE_PORT_BASE), and
-// SITE_PORT_BASE + 60 for WebKit's driver. Exits 1, naming each failed check, when any fails or none ran.
+// Usage: USAGE below.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openFirefox } from './cross-engine/firefox-driver.mjs';
 import { openWebKit } from './cross-engine/webkit-driver.mjs';
 import { smokeTestSite } from './cross-engine/site-smoke.mjs';
+import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
 import { PORT_BASE, SITE_PATHS } from './site-apps.mjs';
 import { NGINX_ACCESS_LOG, SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
@@ -91,7 +90,12 @@ export async function runCrossEngineSmoke(argv = process.argv.slice(2)) {
   return { passedCount, failures };
 }
 
+const USAGE = `usage: node scripts/cross-engine-smoke.mjs [--engines webkit,firefox]   (after npm run build)
+Needs: bash scripts/install-deps.sh --nginx --webkit --firefox. Ports: the site's (SITE_PORT_BASE), and
+SITE_PORT_BASE + 60 for WebKit's driver. Exits 1, naming each failed check, when any fails or none ran.`;
+
 if (isProgram(import.meta.url)) {
+  answerHelp(USAGE);
   runCrossEngineSmoke().then(
     ({ passedCount, failures }) => {
       if (failures.length) {

@@ -1,18 +1,20 @@
 // How many field events arrive when visitors leave, measured through the production nginx config in Debian's
 // Chromium on an emulated phone (the bench's throttling): the stream sends what waits as a page is hidden or
 // left, and keepalive requests must outlive the page. Prints, per way of leaving, the page loads whose events
-// reached nginx's log.
-//   node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
-//   (npm run build first; SITE_PORT_BASE moves the ports)
+// reached nginx's log. Usage: below.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, REAL_THROTTLING, openThrottledPhone } from './bench/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, REAL_THROTTLING, openPage, openThrottledPhone } from './bench/chromium.mjs';
 import { formatTable } from './bench/report-table.mjs';
 import { linesFromNow } from './deploy-config/field-event-log-files.mjs';
 import { deploySplit } from './release/page-splits.mjs';
 import { SITE_APPS, SITE_TARGET } from './site-apps.mjs';
 import { variantManifest } from '../shared/registry/site-origins.js';
+import { answerHelp } from './command-usage.mjs';
+
+answerHelp(`usage: node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
+  (npm run build first; SITE_PORT_BASE moves the ports)`);
 
 /** Where scripts/render-nginx-config.mjs has nginx write its logs for a checkout. */
 const LOG_DIR = fileURLToPath(new URL('../.cache/nginx/logs', import.meta.url));
@@ -58,7 +60,7 @@ const WAYS_OF_LEAVING = {
   'Get Started pressed, the page left for the dashboard': {
     expects: (events) => events.some((event) => event.name === 'conversion' && event.action === 'get-started'),
     async visit(page) {
-      await page.goto(`${SITE_ORIGIN}/pricing`);
+      await openPage(page, `${SITE_ORIGIN}/pricing`);
       await streamStarted(page);
       await pressGetStarted(page);
     },
@@ -66,7 +68,7 @@ const WAYS_OF_LEAVING = {
   'Get Started pressed at take-over, the page left': {
     expects: (events) => events.some((event) => event.name === 'conversion' && event.action === 'get-started'),
     async visit(page) {
-      await page.goto(`${SITE_ORIGIN}/pricing`);
+      await openPage(page, `${SITE_ORIGIN}/pricing`);
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await pressGetStarted(page);
     },
@@ -74,7 +76,7 @@ const WAYS_OF_LEAVING = {
   'tab closed after the stream loaded': {
     expects: (events) => ['LCP', 'CLS'].every((metric) => events.some((event) => event.name === 'vital' && event.metric === metric)),
     async visit(page) {
-      await page.goto(`${SITE_ORIGIN}/`);
+      await openPage(page, `${SITE_ORIGIN}/`);
       await streamStarted(page);
       await page.close({ runBeforeUnload: true });
     },
@@ -86,7 +88,7 @@ const WAYS_OF_LEAVING = {
         expects: (events) => events.some((event) => event.name === 'exposure' && event.variant === 'annual-first'),
         deployment: splitPricingToAnnualFirst,
         async visit(page) {
-          await page.goto(`${SITE_ORIGIN}/pricing`, { waitUntil: 'commit' });
+          await openPage(page, `${SITE_ORIGIN}/pricing`, { waitUntil: 'commit' });
           await page.getByRole('radio', { name: 'Annual (Save 11%)', checked: true }).waitFor();
           await page.waitForTimeout(afterMs);
           await page.close({ runBeforeUnload: true });
@@ -97,7 +99,7 @@ const WAYS_OF_LEAVING = {
   'tab closed 1 s after take-over, before the stream loaded': {
     expects: (events) => events.length > 0,
     async visit(page) {
-      await page.goto(`${SITE_ORIGIN}/`);
+      await openPage(page, `${SITE_ORIGIN}/`);
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await page.waitForTimeout(1000);
       await page.close({ runBeforeUnload: true });
@@ -115,6 +117,10 @@ function splitPricingToAnnualFirst() {
   ]);
 }
 
+if (ONLY && !Object.keys(WAYS_OF_LEAVING).some((way) => way.includes(ONLY))) {
+  console.error(`measure-event-delivery: --only ${ONLY}: no way of leaving is named like it (${Object.keys(WAYS_OF_LEAVING).join('; ')})`);
+  process.exit(2);
+}
 let servers = await startSiteServers({ nginx: true });
 /** Something else on a shared machine may end the servers: then they start again and the run is made anew. */
 async function siteAnswers() {
@@ -161,8 +167,4 @@ try {
   servers.stop();
 }
 console.log('\nField events arriving as pages are left (nginx log; emulated phone: 4× CPU, 150 ms RTT, 1.6 Mbit/s)');
-if (!Object.keys(results).length) {
-  console.error(`measure-event-delivery: no way of leaving is named like "${ONLY}"`);
-  process.exit(2);
-}
 console.log(formatTable(results, ['page loads', 'arrived', 'share'], { rowName: 'way of leaving', routeWidth: 64 }));

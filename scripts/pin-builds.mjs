@@ -2,10 +2,10 @@
 // the deployed one (scripts/release/remote-pins.mjs): each remote checked against the shell build, then its
 // manifest and entry hashed. `npm run build` runs it before the prerender, so the site it serves loads its
 // remotes as production does (a production build loads no unpinned remote).
-// Usage: node scripts/pin-builds.mjs   (exit 1, naming each remote, when one cannot be pinned)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
 import { describePinProblems, pinnedRemoteMap, remoteMapText } from './release/remote-pins.mjs';
 
@@ -22,6 +22,7 @@ export function pinnedToTheseBuilds(map) {
 }
 
 if (isProgram(import.meta.url)) {
+  answerHelp('usage: node scripts/pin-builds.mjs   (exit 1, naming each remote, when one cannot be pinned)');
   for (const file of ['remotes.json', 'mf-manifest.json']) {
     if (!existsSync(path.join(shellDist, file))) {
       console.error(`shell/dist/${file} is missing: build the shell first (npm run build)`);

@@ -1,10 +1,11 @@
-// Prerenders the site's pages after the build (`npm run build` runs it): node scripts/prerender.mjs
-// A remote's release re-renders only its routes: --routes=/pricing,/other
+// Prerenders the site's pages after the build (`npm run build` runs it; usage below). A remote's release re-renders
+// only its routes.
 // The prerender itself is the build tooling's (tooling/prerender/); this command hands it this checkout's build,
 // its servers and this machine's Chromium.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { prerenderSite } from '../tooling/prerender/prerender-site.mjs';
+import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './machine-chromium.mjs';
 import { pinnedToTheseBuilds } from './pin-builds.mjs';
@@ -29,6 +30,8 @@ const thisCheckoutsSite = () => ({
 });
 
 if (isProgram(import.meta.url)) {
+  answerHelp(`usage: node scripts/prerender.mjs [--routes=/pricing,/other]   (after the apps' build)
+  --routes  only these routes (a remote's release re-renders its own)`);
   const routes = process.argv
     .find((arg) => arg.startsWith('--routes='))
     ?.slice('--routes='.length)

@@ -2,13 +2,13 @@
 // nginx does: the same routes, the same 404 page, the same headers. Target: Amazon
 // CloudFront (a viewer-request CloudFront Function, a response headers policy, a
 // CORS policy for the remotes, and the error responses of the distribution).
-//   node scripts/render-cdn-config.mjs          writes deploy/cdn
-//   node scripts/render-cdn-config.mjs --check  fails when deploy/cdn differs from what deploy/nginx gives
+// Usage: below.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { cloudFrontCollectorFunction } from './deploy-config/field-event-collectors.mjs';
+import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -191,6 +191,9 @@ export function renderCdnConfig(readNginx = nginx) {
 }
 
 if (isProgram(import.meta.url)) {
+  answerHelp(`usage: node scripts/render-cdn-config.mjs [--check]
+  (no option)  writes deploy/cdn
+  --check      exits 1 when deploy/cdn differs from what deploy/nginx gives`);
   const files = renderCdnConfig();
   if (process.argv.includes('--check')) {
     const stale = Object.entries(files).filter(([name, text]) => {

@@ -1,16 +1,12 @@
 // Renders the checked-in server configs from shared/registry: deploy/nginx (its routes, ports,
-// CSP and CORS) and, from those, deploy/cdn (scripts/render-cdn-config.mjs).
-//   node scripts/render-deploy-config.mjs            writes deploy/nginx and deploy/cdn for the reference
-//                                                    deployment: local, ports 3000-3005 (what the tests serve)
-//   node scripts/render-deploy-config.mjs --check    fails when a checked-in file differs from what the registry gives
-//   SITE_DEPLOYMENT=production node scripts/render-deploy-config.mjs --out=DIR
-//                                                    writes DIR/nginx and DIR/cdn for the production origins
+// CSP and CORS) and, from those, deploy/cdn (scripts/render-cdn-config.mjs). Usage: below.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { LOCAL_REFERENCE, siteTargetFrom } from '../shared/registry/site-origins.js';
 import { renderNginxFiles } from './deploy-config/nginx-files.mjs';
 import { renderCdnConfig } from './render-cdn-config.mjs';
+import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +52,10 @@ function write(dir, files) {
 }
 
 if (isProgram(import.meta.url)) {
+  answerHelp(`usage: node scripts/render-deploy-config.mjs [--check | --out=DIR]
+  (no option)  writes deploy/nginx and deploy/cdn for the reference deployment: local, ports 3000-3005 (what the tests serve)
+  --check      exits 1 when a checked-in file differs from what the registry gives
+  --out=DIR    writes DIR/nginx and DIR/cdn for the deployment SITE_DEPLOYMENT names (e.g. SITE_DEPLOYMENT=production)`);
   const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
   if (process.argv.includes('--check')) {
     const stale = staleDeployFiles();

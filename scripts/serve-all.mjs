@@ -1,11 +1,13 @@
 // Serves every production build on its own port, as separately deployed apps would be.
-// Usage: node scripts/serve-all.mjs [app-dir ...]   (default: all of them)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { SITE_APPS } from './site-apps.mjs';
 import { FIELD_EVENT_LOG } from '../shared/registry/field-event-log.js';
+import { answerHelp } from './command-usage.mjs';
+
+answerHelp(`usage: node scripts/serve-all.mjs [app-dir ...]   (default: all of them: ${SITE_APPS.map(({ dir }) => dir).join(' ')})`);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serveBin = path.join(root, 'node_modules/.bin/serve');

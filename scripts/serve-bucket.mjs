@@ -2,7 +2,7 @@
 // each app on its own port, the shell's clean routes rewritten by the CloudFront
 // Function, a missing object answered with 404.html and status 404, the shell's
 // security headers, CORS on the remotes, and the field-event path answered by the
-// collector's CloudFront Function. For checking a bucket release locally.
+// collector's CloudFront Function. For checking a bucket release locally, e.g.
 //   node scripts/serve-bucket.mjs --endpoint http://127.0.0.1:4568 --bucket callvera-site
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
+import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
 
 const cdnDir = fileURLToPath(new URL('../deploy/cdn/', import.meta.url));
@@ -109,9 +110,11 @@ export async function serveBucket({ endpoint, bucket }) {
 }
 
 if (isProgram(import.meta.url)) {
+  const usage = 'usage: serve-bucket.mjs --endpoint <url> --bucket <name>';
+  answerHelp(usage);
   const { values } = parseArgs({ options: { endpoint: { type: 'string' }, bucket: { type: 'string' } } });
   if (!values.endpoint || !values.bucket) {
-    console.error('usage: serve-bucket.mjs --endpoint <url> --bucket <name>');
+    console.error(usage);
     process.exit(2);
   }
   await serveBucket(values);

@@ -2,8 +2,7 @@
 // made of, with the same config file and its ETags), and answers the field-event collector's path with the collectors' own checks
 // (shared/registry/field-event-lines.js), writing the lines nginx would write into the same day files, with the same
 // cap: so a split can be tried, clicked through and read with `npm run experiment-report` with no nginx. One
-// machine's visitor has no rate limit to keep to: nginx's limits are for the public.
-//   node scripts/serve-shell.mjs <config.json> <port> <build folder> <log folder>
+// machine's visitor has no rate limit to keep to: nginx's limits are for the public. Usage: below.
 import { appendFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,10 +12,13 @@ import handler from 'serve-handler';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { collectorAnswer, collectorRules } from '../shared/registry/field-event-lines.js';
 import { FIELD_EVENT_LOG, fieldEventLogOfDay } from '../shared/registry/field-event-log.js';
+import { answerHelp } from './command-usage.mjs';
 
+const USAGE = 'usage: node scripts/serve-shell.mjs <config.json> <port> <build folder> <log folder>';
+answerHelp(USAGE);
 const [configFile, port, folder, logDir] = process.argv.slice(2);
 if (!logDir) {
-  console.error('usage: node scripts/serve-shell.mjs <config.json> <port> <build folder> <log folder>');
+  console.error(USAGE);
   process.exit(2);
 }
 const config = { ...JSON.parse(readFileSync(configFile, 'utf8')), public: folder, etag: true };

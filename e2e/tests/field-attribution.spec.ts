@@ -49,6 +49,11 @@ test('a slow press is blamed on the remote whose code ran, with its release, and
     },
   );
   expect(report.status, report.stderr).toBe(0);
+  // Its INP's page loads, the share of them web-vitals rated poor or needs-improvement, and their 75th percentile.
   const row = report.stdout.split('\n').find((line) => line.startsWith('pricing 0.1.0'));
-  expect(row?.trim().split(/\s+/).slice(4)).toEqual(['1', String(Math.round(inp!.value as number))]);
+  expect(row?.trim().split(/\s+/).slice(5)).toEqual([
+    '1',
+    inp!.rating === 'good' ? '0.00%' : '100.00%',
+    String(Math.round(inp!.value as number)),
+  ]);
 });

@@ -2,7 +2,7 @@
 // symlink, started from another folder. Each must do its work and exit as it documents; a CLI that decided it
 // was not the program would print nothing and exit 0.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { exposedVisitors, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
 import { liveSite, remoteBuild, targets, withRemote } from './support/release-sites.mjs';
+import { SUBCOMMANDS } from '../release-remote.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const home = mkdtempSync(path.join(tmpdir(), 'cli-paths-'));
@@ -28,6 +29,11 @@ before(() => {
     cpSync(path.join(root, folder), path.join(checkout, folder), { recursive: true, filter: skipBuilt });
   cpSync(path.join(root, 'package.json'), path.join(checkout, 'package.json'));
   symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
+  // The workspace packages' own dependencies (the tooling's @callvera/shared, for the prerender).
+  for (const folder of ['shared', 'tooling']) {
+    if (existsSync(path.join(root, folder, 'node_modules')))
+      symlinkSync(path.join(root, folder, 'node_modules'), path.join(checkout, folder, 'node_modules'), 'dir');
+  }
   symlinkSync(checkout, linked, 'dir');
   mkdirSync(elsewhere);
 });
@@ -41,6 +47,46 @@ function run(through, script, args = []) {
 }
 
 const { collectorPath, batchParam } = FIELD_EVENTS.wire;
+
+/** Not commands but how every command runs: knowing it is the program, answering --help, a read-out's exit status. */
+const HOW_COMMANDS_RUN = ['scripts/is-program.mjs', 'scripts/command-usage.mjs', 'scripts/field-log/read-out-program.mjs'];
+
+/**
+ * Every command of the project, found in the files, so a new one cannot be left out: each script that reads its
+ * command line or runs only as the program, and each that package.json runs.
+ */
+function projectCommands() {
+  const code = (file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+  const scripts = readdirSync(path.join(root, 'scripts'), { recursive: true })
+    .map((file) => path.posix.join('scripts', file.split(path.sep).join('/')))
+    .filter((file) => file.endsWith('.mjs') && !file.startsWith('scripts/__tests__/'));
+  const reading = scripts.filter((file) => /process\.argv|isProgram\(import\.meta\.url\)|runAsReadOut\(/.test(code(file)));
+  const { scripts: npmScripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const runByNpm = [
+    ...Object.values(npmScripts)
+      .join('\n')
+      .matchAll(/\bnode (scripts\/\S+\.mjs)/g),
+  ].map(([, file]) => file);
+  return [...new Set([...reading, ...runByNpm])].filter((file) => !HOW_COMMANDS_RUN.includes(file)).sort();
+}
+
+test('the commands are found: the read-outs, the release tool, the benches, the servers, and none of the helpers', () => {
+  const found = projectCommands();
+  for (const file of HOW_COMMANDS_RUN) assert.ok(existsSync(path.join(root, file)), `${file} is gone: take it out of HOW_COMMANDS_RUN`);
+  for (const command of [
+    'scripts/release-remote.mjs',
+    'scripts/bench.mjs',
+    'scripts/bucket-smoke.mjs',
+    'scripts/serve-all.mjs',
+    'scripts/field-log/experiment-plan.mjs',
+    'scripts/bench/collector-crowd.mjs',
+  ])
+    assert.ok(found.includes(command), `${command} in ${found.join(', ')}`);
+  assert.ok(!found.includes('scripts/site-apps.mjs') && !found.includes('scripts/bench/options.mjs'), found.join(', '));
+});
 
 for (const [way, through] of Object.entries(WAYS)) {
   describe(`from ${way}`, () => {
@@ -61,6 +107,20 @@ for (const [way, through] of Object.entries(WAYS)) {
       const refused = run(through, 'scripts/release-remote.mjs', ['check', react20, ...served]);
       assert.equal(refused.status, 1);
       assert.match(refused.stderr, /^mfe-pricing 2\.0\.0 cannot run beside the live shell 1\.0\.0:\n {2}- react: needs \^20\.0\.0/);
+    });
+
+    test('every command answers --help with its usage and exit 0, doing nothing else', () => {
+      for (const command of projectCommands()) {
+        const help = run(through, command, ['--help']);
+        assert.equal(help.status, 0, `${command}: ${help.stderr}`);
+        assert.match(help.stdout, /^usage: \S+/, command);
+        assert.equal(help.stderr, '', command);
+      }
+      for (const { name } of SUBCOMMANDS) {
+        const help = run(through, 'scripts/release-remote.mjs', [name, '--help']);
+        assert.equal(help.status, 0, `${name}: ${help.stderr}`);
+        assert.match(help.stdout, new RegExp(`^usage: release-remote\\.mjs ${name} `), name);
+      }
     });
 
     test('experiment-report.mjs: exit 1 and the banner on a sample-ratio mismatch, 0 on a split as weighted', () => {

@@ -108,6 +108,35 @@ test('a vital reported again counts once, at its last value: p75 INP per page lo
   assert.deepEqual(cells(stdout, '/pricing @ pricing 1.4.0').slice(0, 3), ['100', '—', '100']);
 });
 
+test('a vital reported again is rated once, at its last rating: the share of page loads not good, never of lines', () => {
+  const inp = (value, id) => ({
+    name: 'vital',
+    id,
+    metric: 'INP',
+    value,
+    rating: value <= 200 ? 'good' : 'needs-improvement',
+    attributedTo: 'pricing',
+    attributedRelease: '1.4.0',
+  });
+  const log = writeLog([
+    ...Array.from({ length: 60 }, (_, index) =>
+      pageLoadLines({ events: [inp(100, `v6-1795478400000-${3_000_000_000_000 + index}`)] }),
+    ).flat(),
+    // Reported again each time the page was hidden, each in a batch of its own, received later.
+    ...Array.from({ length: 40 }, (_, index) => {
+      const id = `v6-1795478400000-${4_000_000_000_000 + index}`;
+      const batches = [150, 180, 260].map((value, day) => pageLoadLines({ day, events: [inp(value, id)] }).map((line) => JSON.parse(line)));
+      const { pageLoad } = batches[0][0];
+      return batches.flat().map((line) => JSON.stringify({ ...line, pageLoad }));
+    }).flat(),
+    'not json',
+  ]);
+  const { stdout } = report(log);
+  // 40 of 100 page loads not good; counted as lines 40 of 180 (22%), at the first rating none.
+  assert.deepEqual(cells(stdout, 'pricing 1.4.0'), ['0', '—', '—', '100', '40.00%', '260']);
+  assert.match(stdout, /left out: 1 unreadable lines/);
+});
+
 test('a failure sent three times is one failed page load', () => {
   const failed = {
     name: 'remote-failure',
@@ -137,7 +166,13 @@ test('lines naming a remote the registry does not know are left out, and counted
   assert.doesNotMatch(stdout, /evil/);
 });
 
-/** A release's page loads of pricing, each with an INP its scripts are blamed for: log-normal-like values, shifted. */
+/** web-vitals' rating of an INP: good up to 200 ms, poor beyond 500 ms. */
+const inpRating = (value) => (value <= 200 ? 'good' : value <= 500 ? 'needs-improvement' : 'poor');
+
+/**
+ * A release's page loads of pricing, each with an INP its scripts are blamed for, rated as web-vitals rates it:
+ * 60 to 259 ms, shifted.
+ */
 function pricingRelease(release, pageLoads, shift = 0) {
   return Array.from({ length: pageLoads }, (_, index) =>
     pageLoadLines({
@@ -147,7 +182,7 @@ function pricingRelease(release, pageLoads, shift = 0) {
           name: 'vital',
           metric: 'INP',
           value: Math.round(60 + ((index * 37) % 200) + shift),
-          rating: 'good',
+          rating: inpRating(Math.round(60 + ((index * 37) % 200) + shift)),
           attributedTo: 'pricing',
           attributedRelease: release,
         },
@@ -159,9 +194,16 @@ function pricingRelease(release, pageLoads, shift = 0) {
 test('--remote compares each release with the one before: one 200 ms slower in INP is flagged, with status 1, naming the remote', () => {
   const day = writeLog([...pricingRelease('1.4.0', 300), ...pricingRelease('1.5.0', 300), ...pricingRelease('1.6.0', 300, 200)]);
   const { stdout, stderr, status } = report('--remote', 'pricing', day);
-  assert.match(stdout, /1\.5\.0 against 1\.4\.0: p75 LCP — \(under 50 page loads\); p75 INP \+0 \[-?\d+, \+\d+\]/);
-  assert.match(stdout, /1\.6\.0 against 1\.5\.0: p75 LCP — \(under 50 page loads\); p75 INP \+200 \[\+\d+, \+\d+\]/);
-  assert.match(stdout, /!!! pricing 1\.6\.0 is worse than 1\.5\.0 beyond noise: p75 INP/);
+  // 88 of 300 page loads not good in each of 1.4.0 and 1.5.0 (29.3%); every one of 1.6.0's (260 to 459 ms).
+  assert.match(
+    stdout,
+    /1\.5\.0 against 1\.4\.0: LCP — \(under 50 page loads\); INP not good 29\.3% → 29\.3%, \+0\.00 pts \[-\d+\.\d+, \+\d+\.\d+\] \(p75 \+0 ms\); failure rate \+0\.00 pts/,
+  );
+  assert.match(
+    stdout,
+    /1\.6\.0 against 1\.5\.0: LCP — \(under 50 page loads\); INP not good 29\.3% → 100\.0%, \+70\.67 pts \[\+\d+\.\d+, \+\d+\.\d+\] \(p75 \+200 ms\)/,
+  );
+  assert.match(stdout, /!!! pricing 1\.6\.0 is worse than 1\.5\.0 beyond noise: INP not good/);
   assert.doesNotMatch(stdout, /1\.5\.0 is worse/);
   assert.match(stderr, /pricing has a release worse than the one before it/);
   assert.equal(status, 1);

@@ -48,6 +48,17 @@ export async function openThrottledPhone(browser) {
 }
 
 /**
+ * Opens `url` in `page` (options as page.goto takes them). A page the server did not answer with 2xx is not the
+ * page: measuring it would print an error page's figures, so it throws, naming the path and the status.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function openPage(page, url, options) {
+  const response = await page.goto(url, options);
+  if (response && !response.ok()) throw new Error(`${url} answered ${response.status()}: nothing of the page to measure`);
+  return response;
+}
+
+/**
  * Runs `measureOnce(browser, route)` `runs` times per route, in one Chromium; `onLiveSite` runs each one again
  * should the site's servers have stopped. Each route's result is `summarize(route, samples)`.
  */

@@ -1,7 +1,5 @@
 // A crowd of visitors sending valid batches to the collector, for the collector load test (collector-load.mjs).
-// It runs in a process of its own, so its event loop never delays the page probe's timings.
-//   node scripts/bench/collector-crowd.mjs <origin> <connections> <seconds>
-// Prints one JSON line: the answers by status, connection errors by code, and the requests sent.
+// It runs in a process of its own, so its event loop never delays the page probe's timings. Usage: USAGE below.
 //
 // autocannon (closed loop: each connection sends its next request when the last is answered). Every request
 // comes from a new visitor: a random address in X-Forwarded-For, which nginx takes from its front (127.0.0.1), so
@@ -11,10 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { answerHelp } from '../command-usage.mjs';
 
+const USAGE = `usage: node scripts/bench/collector-crowd.mjs <origin> <connections> <seconds>
+Prints one JSON line: the answers by status, connection errors by code, and the requests sent.`;
+answerHelp(USAGE);
 const [origin, connections, seconds] = process.argv.slice(2);
 if (!seconds) {
-  console.error('usage: node scripts/bench/collector-crowd.mjs <origin> <connections> <seconds>');
+  console.error(USAGE);
   process.exit(2);
 }
 

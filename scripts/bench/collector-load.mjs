@@ -18,11 +18,19 @@ const PROBE_PAUSE_MS = 10;
 /** The q-quantile of sorted values (nearest rank). */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
-/** Asks for `url` on PROBE_CONNECTIONS kept connections until `signal` aborts; resolves with each latency (ms) and failures. */
+/**
+ * Asks for `url` on PROBE_CONNECTIONS kept connections until `signal` aborts; resolves with each latency (ms), the
+ * failures, and what they were (`failedWith`: a count per status or error code).
+ */
 async function probePage(url, signal) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: PROBE_CONNECTIONS });
   const latencies = [];
+  const failedWith = {};
   let failures = 0;
+  const failed = (why) => {
+    failures += 1;
+    failedWith[why] = (failedWith[why] ?? 0) + 1;
+  };
   const once = () =>
     new Promise((resolve) => {
       const started = process.hrtime.bigint();
@@ -30,12 +38,12 @@ async function probePage(url, signal) {
         response.on('data', () => {});
         response.on('end', () => {
           if (response.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          else failures += 1;
+          else failed(`status ${response.statusCode}`);
           resolve();
         });
       });
-      request.on('error', () => {
-        failures += 1;
+      request.on('error', (error) => {
+        failed(error.code ?? error.message);
         resolve();
       });
     });
@@ -48,7 +56,16 @@ async function probePage(url, signal) {
     }),
   );
   agent.destroy();
-  return { latencies, failures };
+  return { latencies, failures, failedWith };
+}
+
+/** The error of a round in which a server never answered the page: the figure cannot be taken. */
+function noPageError(server, url, { failedWith }) {
+  const answers = Object.entries(failedWith).map(([why, count]) => `${why} ×${count}`);
+  const hint = failedWith['status 403'] ? " (403: can nginx's worker user read the site's files?)" : '';
+  return new Error(
+    `collector load: the ${server} never answered ${url} with 200 (${answers.join(', ') || 'no answer at all'})${hint}: no page latency to measure`,
+  );
 }
 
 /** Runs the crowd for `seconds`; resolves with what it reports. */
@@ -61,7 +78,14 @@ function runCrowd(origin, connections, seconds) {
     let stderr = '';
     crowd.stdout.on('data', (chunk) => (stdout += chunk));
     crowd.stderr.on('data', (chunk) => (stderr += chunk));
-    crowd.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`the crowd failed (${code}): ${stderr}`))));
+    crowd.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`collector load: the crowd against ${origin} failed (exit ${code}): ${stderr.trim()}`));
+      try {
+        return resolve(JSON.parse(stdout));
+      } catch {
+        return reject(new Error(`collector load: the crowd against ${origin} printed no report: ${stdout.slice(0, 200)}${stderr.trim()}`));
+      }
+    });
   });
 }
 
@@ -83,23 +107,33 @@ export async function measureCollectorLoad({ busy, twin, connections = 200, seco
   const pooled = { idle: [], loaded: [] };
   const roundP99s = { idle: [], loaded: [] };
   let probeFailures = 0;
+  const probeFailedWith = {};
   const crowd = { statuses: {}, errorCodes: {}, timeouts: 0, seconds: 0 };
   const written = linesFromNow(busy.logs);
   for (let round = 1; round <= rounds; round += 1) {
     log(`collector load: round ${round} of ${rounds}: ${seconds} s of ${connections} connections of batches`);
     const crowdRun = runCrowd(busy.origin, connections, seconds);
+    // Its failure is thrown where it is awaited, below, even if it comes before.
+    crowdRun.catch(() => {});
     // The crowd's connections open first; the probe then times the pages among them.
     await sleep(300);
     const stop = new AbortController();
     const probes = Promise.all([probePage(`${twin.origin}/`, stop.signal), probePage(`${busy.origin}/`, stop.signal)]);
-    const report = await crowdRun;
-    stop.abort();
+    let report;
+    try {
+      report = await crowdRun;
+    } finally {
+      stop.abort();
+    }
     const [quiet, loaded] = await probes;
+    if (!quiet.latencies.length) throw noPageError('idle twin', `${twin.origin}/`, quiet);
+    if (!loaded.latencies.length) throw noPageError('server under load', `${busy.origin}/`, loaded);
     for (const [state, probe] of Object.entries({ idle: quiet, loaded })) {
       const sorted = [...probe.latencies].sort((a, b) => a - b);
       pooled[state].push(...sorted);
       roundP99s[state].push(quantile(sorted, 0.99));
       probeFailures += probe.failures;
+      for (const [why, count] of Object.entries(probe.failedWith)) probeFailedWith[why] = (probeFailedWith[why] ?? 0) + count;
     }
     for (const [status, count] of Object.entries(report.statuses)) crowd.statuses[status] = (crowd.statuses[status] ?? 0) + count;
     for (const [code, count] of Object.entries(report.errorCodes)) crowd.errorCodes[code] = (crowd.errorCodes[code] ?? 0) + count;
@@ -125,6 +159,7 @@ export async function measureCollectorLoad({ busy, twin, connections = 200, seco
     idle: figures('idle'),
     loaded: figures('loaded'),
     probeFailures,
+    probeFailedWith,
     crowd: {
       connections,
       taken,
@@ -148,7 +183,7 @@ export function describeCollectorLoad(result) {
     `page p99 under load ${ms(loaded.p99)} (p50 ${ms(loaded.p50)}, ${loaded.requests} requests; each round's p99: ${rounds(loaded.roundP99s)} ms)`,
     `page p99 under load: ${(loaded.p99 / idle.p99).toFixed(2)}× idle`,
     `collector: ${crowd.connections} connections, ${Math.round(crowd.takenPerSecond)} batches/s taken (204), answers ${JSON.stringify(crowd.statuses)}`,
-    `refused or reset connections: ${crowd.refusedConnections} ${JSON.stringify(crowd.errorCodes)}, timeouts ${crowd.timeouts}, page probe failures ${result.probeFailures}`,
+    `refused or reset connections: ${crowd.refusedConnections} ${JSON.stringify(crowd.errorCodes)}, timeouts ${crowd.timeouts}, page probe failures ${result.probeFailures} ${JSON.stringify(result.probeFailedWith)}`,
     `log: ${result.log.lines} lines written, ${result.log.wholeLines} whole`,
   ];
 }

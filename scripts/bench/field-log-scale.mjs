@@ -1,6 +1,6 @@
 // A month of a busy site's field events, read by both read-outs: prints how long each took, events per second and
-// its peak memory, on its first reading (which makes the columnar copies of the rotated logs) and on the next.
-//   npm run bench:field-log -- [--events 50000000] [--folder DIR]
+// its peak memory, on its first reading (which makes the columnar copies of the rotated logs) and on the next
+// (usage below).
 // The log is 30 rotated, gzipped daily files written as the collector writes lines (about 330 bytes an event):
 // page loads of every route with their vitals (INP reported again on some), failures, an experiment's exposures
 // and conversions. Written once per folder and kept (delete the folder to write it again).
@@ -14,6 +14,7 @@ import { createGzip } from 'node:zlib';
 import { FIELD_SCHEMA_VERSION } from '../../shared/registry/field-event-wire.js';
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { COLUMNAR_CACHE } from '../field-log/event-log.mjs';
+import { answerHelp } from '../command-usage.mjs';
 import { isProgram } from '../is-program.mjs';
 import { seededRandom } from '../field-log/seeded-random.mjs';
 
@@ -104,12 +105,18 @@ function timed(script, args, files) {
     maxBuffer: 64 << 20,
   });
   const seconds = (performance.now() - started) / 1000;
-  const maxRss = Number(/maxrss=(\d+)/.exec(run.stderr)?.[1] ?? NaN) * 1024;
+  if (run.error) throw new Error(`field-log-scale: /usr/bin/time could not run ${script} (${run.error.message}): apt-get install time`);
   if (run.status !== 0 && run.status !== 1) throw new Error(`${script} failed (${run.status}):\n${run.stderr.slice(-2000)}`);
-  return { seconds, maxRss };
+  const maxRss = /maxrss=(\d+)/.exec(run.stderr)?.[1];
+  if (maxRss === undefined)
+    throw new Error(`field-log-scale: /usr/bin/time printed no peak memory for ${script}:\n${run.stderr.slice(-500)}`);
+  return { seconds, maxRss: Number(maxRss) * 1024 };
 }
 
 if (isMainThread && isProgram(import.meta.url)) {
+  answerHelp(`usage: npm run bench:field-log -- [--events 50000000] [--folder DIR]
+  --events  how many events the month holds (written once per folder, then kept)
+  --folder  where its rotated files are written (default .cache/field-log-scale-<events>)`);
   const option = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
     return index === -1 ? fallback : process.argv[index + 1];

@@ -3,7 +3,7 @@
 /* global document -- the effect checks run in the page */
 import { createRequire } from 'node:module';
 import { startFlow } from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_SCREEN, REAL_THROTTLING } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_SCREEN, openPage, REAL_THROTTLING } from './chromium.mjs';
 import { median } from './report-table.mjs';
 
 // Lighthouse drives puppeteer-core; use the copy it depends on rather than a second one.
@@ -65,7 +65,7 @@ async function runOnce(browser, origin) {
     const flow = await startFlow(page, { flags: FLOW_FLAGS });
     const took = [];
     for (const interaction of INTERACTIONS) {
-      await page.goto(`${origin}${interaction.route}`, { waitUntil: 'load' });
+      await openPage(page, `${origin}${interaction.route}`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
       await flow.startTimespan({ name: interaction.name });
       await page.locator(interaction.selector).click();

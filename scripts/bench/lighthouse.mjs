@@ -27,26 +27,30 @@ const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10;
 /** The target is set in gzip, whatever encoding the server chose: the scripts are fetched again and gzipped. */
 async function gzipBytes(urls) {
   const sizes = await Promise.all(
-    urls.map(
-      async (url) => gzipSync(Buffer.from(await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer())).length,
-    ),
+    urls.map(async (url) => {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: its size cannot be measured`);
+      return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    }),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // A category Lighthouse could not score has a score of null: no figure (it misses its target), never 0.
+  const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : null);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
-    perf: Math.round(lhr.categories.performance.score * 100),
+    perf: score('performance'),
     lcp: Math.round(audit('largest-contentful-paint')),
     fcp: Math.round(audit('first-contentful-paint')),
     tbt: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    a11y: Math.round(lhr.categories.accessibility.score * 100),
-    bp: Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
     jsKB: kilobytes(await gzipBytes(scripts.map((item) => item.url))),
     sentKB: kilobytes(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
   };
@@ -67,7 +71,7 @@ async function navigate(url, port, log) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!lhr.runtimeError) return lhr;
-    if (attempt >= RUNTIME_ERROR_RETRIES) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (attempt >= RUNTIME_ERROR_RETRIES) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     log(`lighthouse ${url}: ${lhr.runtimeError.code}, running it again`);
   }
 }

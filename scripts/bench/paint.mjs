@@ -3,7 +3,7 @@
 // the load's dependency graph); this is what Chromium reports for the load itself, and the LCP target is
 // set on it. Nothing is pressed: a press ends the LCP search.
 /* global window -- recordPaints runs in the page */
-import { measureRoutes, openThrottledPhone } from './chromium.mjs';
+import { measureRoutes, openPage, openThrottledPhone } from './chromium.mjs';
 import { medianOfEach } from './report-table.mjs';
 
 export const PAINT_COLUMNS = ['fcp', 'lcp'];
@@ -35,7 +35,7 @@ async function measureOnce(browser, url, beforeLoad = '') {
   const { context, page } = await openThrottledPhone(browser);
   try {
     await page.addInitScript({ content: `${beforeLoad}(${recordPaints})();` });
-    await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
+    await openPage(page, url, { waitUntil: 'load', timeout: GIVE_UP_MS });
     await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: GIVE_UP_MS });
     await page.waitForTimeout(AFTER_TAKEOVER_MS);
     const { fcp, lcp, lcpElement } = await page.evaluate(() => window.__benchPaints);

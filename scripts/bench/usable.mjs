@@ -4,7 +4,7 @@
 // never gets its effect (usable stays empty). A link that loads the next page (followed before take-over) is
 // a navigation: its usable time is that page's own first paint, and it has no dead window.
 /* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element, getComputedStyle -- watchInPage runs in the page */
-import { measureRoutes, openThrottledPhone } from './chromium.mjs';
+import { measureRoutes, openPage, openThrottledPhone } from './chromium.mjs';
 import { medianOfEach } from './report-table.mjs';
 import { usableProbe } from './usable-probes.mjs';
 
@@ -139,7 +139,7 @@ async function measureOnce(browser, url, probe) {
       pressOnce();
     });
     const timeout = setTimeout(settle, GIVE_UP_MS);
-    await page.goto(url, { waitUntil: 'commit' });
+    await openPage(page, url, { waitUntil: 'commit' });
     await finished;
     clearTimeout(timeout);
     await pressed;

@@ -1,12 +1,4 @@
-// The growth team's read-out of its experiments, from the field-event log:
-//   npm run experiment-report -- [options] <log files>
-//     --experiment NAME     one experiment (the remote it splits); every experiment in the log by default
-//     --metric ACTION       the conversion the verdict is about (default get-started); the others are shown
-//     --mde POINTS          the smallest lift worth finding, in points (default 1): it tunes the intervals and the plan
-//     --since, --until      a window on arrival (ISO dates or times; --until excluded)
-//     --weights a=50,b=50   the split, for visitors assigned before their split was recorded (else --remotes)
-//     --remotes FILE        the deployed remotes.json, for the same
-//     --html FILE           also writes a self-contained page of charts
+// The growth team's read-out of its experiments, from the field-event log (options: USAGE below).
 // The unit is the visitor: each browser sends one exposure per experiment and counts each kind of conversion
 // once, after it (experiment-log.mjs). The intervals are always valid, so the read-out may be read every day
 // (sequential.mjs). Exit status: 0 read it; 1 do not read it (the split is not the one intended, or there is
@@ -14,13 +6,25 @@
 import { readFileSync } from 'node:fs';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
-import { runAsReadOut, writeReportPage } from './read-out-program.mjs';
+import { checkedWindow, runAsReadOut, writeReportPage } from './read-out-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
 import { daysText, experimentReportPage, splitText } from './experiment-report-page.mjs';
 import { countsUpTo, daysOf, readExperiments, readGuardrails, windowDays } from './experiment-log.mjs';
 import { DEFAULTS, guardrailReadOut, readOut, VERDICTS } from './experiment-readout.mjs';
 
 const ACTIONS = FIELD_EVENTS.events.conversion.action;
+/** The smallest lift --mde takes, in points: a finer one is a slip (its plan would need tens of millions of visitors). */
+export const MIN_MDE = 0.01;
+
+const USAGE = `usage: npm run experiment-report -- [options] <log files>
+  --experiment NAME     one experiment (the remote it splits); every experiment in the log by default
+  --metric ACTION       the conversion the verdict is about (default ${DEFAULTS.metric}); the others are shown
+  --mde POINTS          the smallest lift worth finding, in points (default ${DEFAULTS.mde}, at least ${MIN_MDE}): it tunes the intervals and the plan
+  --since, --until      a window on arrival (ISO dates or times; --until excluded; --since before --until)
+  --weights a=50,b=50   the split, for visitors assigned before their split was recorded (else --remotes)
+  --remotes FILE        the deployed remotes.json, for the same
+  --html FILE           also writes a self-contained page of charts
+Exit status: 0 read it; 1 do not read it (a sample-ratio mismatch, too little data); 2 it could not run.`;
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** Bad input: the command says what, and exits 2. */
@@ -61,14 +65,11 @@ export function checkedOptions(options) {
   }
   if (options.mde !== undefined) {
     const mde = Number(options.mde);
-    if (!Number.isFinite(mde) || mde <= 0 || mde >= 100)
-      throw new ReportInputError(`--mde: "${options.mde}" is not a lift in points above 0 and below 100`);
+    if (!Number.isFinite(mde) || mde < MIN_MDE || mde >= 100)
+      throw new ReportInputError(`--mde: "${options.mde}" is not a lift in points of at least ${MIN_MDE} and below 100`);
     checked.mde = mde;
   }
-  for (const name of ['since', 'until']) {
-    if (options[name] !== undefined && Number.isNaN(Date.parse(options[name])))
-      throw new ReportInputError(`--${name}: "${options[name]}" is not a date or time`);
-  }
+  checkedWindow(options);
   if (options.weights !== undefined && options.remotes !== undefined) throw new ReportInputError('give --weights or --remotes, not both');
   checked.weights = options.weights === undefined ? null : parseWeights(options.weights);
   checked.remotes = options.remotes;
@@ -337,4 +338,4 @@ export async function runExperimentReport(args) {
   }
 }
 
-await runAsReadOut('experiment-report', import.meta.url, runExperimentReport);
+await runAsReadOut('experiment-report', import.meta.url, runExperimentReport, USAGE);

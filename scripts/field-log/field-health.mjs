@@ -4,7 +4,7 @@
 // left out and counted: anyone can post to the collector.
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { SAMPLED_PAGE_LOADS, sqlString, windowSql } from './event-log.mjs';
+import { sqlString, windowSql } from './event-log.mjs';
 
 export const SHELL = 'shell';
 const REMOTES = SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote] : []));
@@ -32,7 +32,7 @@ export async function prepareFieldHealth(log, window = {}) {
   // Kept small: a month's page loads are millions. The keys stand for the page load (`loadKey`), and for it and the
   // measurement (`sampleKey`, for sampling), as hashes.
   await log.query(`CREATE OR REPLACE TEMP TABLE measurements AS
-    SELECT metric, arg_max(value, receivedAt) AS value, arg_max(attributedTo, receivedAt) AS owner,
+    SELECT metric, arg_max(value, receivedAt) AS value, arg_max(rating, receivedAt) AS rating, arg_max(attributedTo, receivedAt) AS owner,
       arg_max(attributedRelease, receivedAt) AS ownerRelease, any_value(route) AS route, any_value(remote) AS remote,
       any_value(remoteRelease) AS release, CAST(min(receivedAt) AS DATE) AS measuredOn, hash(pageLoad || id) AS sampleKey,
       hash(pageLoad) AS loadKey
@@ -50,40 +50,24 @@ export async function readRouteVitals(log, { remote } = {}) {
 }
 
 /**
- * Each remote's own LCP and INP (the page loads it is blamed for), by release (after prepareFieldHealth): how many, their 75th percentile,
- * the first day, and the values themselves (a random sample of SAMPLED_PAGE_LOADS, the same on every reading,
- * once there are more).
+ * Each remote's own LCP and INP (the page loads it is blamed for), by release (after prepareFieldHealth): how many,
+ * how many web-vitals rated poor or needs-improvement (`notGood`), their 75th percentile, and the first day.
  */
 export async function readOwnedVitals(log, { remote } = {}) {
-  const owned = `
-    owned AS (
-      SELECT owner, ownerRelease AS release, metric, value, sampleKey, measuredOn FROM measurements
-      WHERE owner IS NOT NULL AND metric IN ('LCP', 'INP') ${remote ? `AND owner = ${sqlString(remote)}` : ''}
-    ),
-    sizes AS (
-      SELECT owner, release, metric, count(*) AS pageLoads, quantile_cont(value, 0.75) AS p75,
-        strftime(min(measuredOn), '%Y-%m-%d') AS firstDay
-      FROM owned GROUP BY ALL
-    )`;
-  const sizes = await log.query(`WITH ${owned} SELECT * FROM sizes`);
-  const values = await log.query(`WITH ${owned}
-    SELECT o.owner, o.release, o.metric, o.value FROM owned o JOIN sizes s USING (owner, release, metric)
-    WHERE s.pageLoads <= ${SAMPLED_PAGE_LOADS} OR o.sampleKey % s.pageLoads < ${SAMPLED_PAGE_LOADS}`);
+  const rows = await log.query(`
+    SELECT owner, ownerRelease AS release, metric, count(*) AS pageLoads, count(*) FILTER (WHERE rating <> 'good') AS notGood,
+      quantile_cont(value, 0.75) AS p75, strftime(min(measuredOn), '%Y-%m-%d') AS firstDay
+    FROM measurements WHERE owner IS NOT NULL AND metric IN ('LCP', 'INP') ${remote ? `AND owner = ${sqlString(remote)}` : ''}
+    GROUP BY ALL`);
   const owners = new Map();
-  const entryOf = (owner, release) => {
+  for (const { owner, release, metric, pageLoads, notGood, p75, firstDay } of rows) {
     if (!owners.has(owner)) owners.set(owner, new Map());
     const releases = owners.get(owner);
-    if (!releases.has(release))
-      releases.set(release, { LCP: [], INP: [], pageLoads: { LCP: 0, INP: 0 }, p75: { LCP: null, INP: null }, firstDay: '9999' });
-    return releases.get(release);
-  };
-  for (const { owner, release, metric, pageLoads, p75, firstDay } of sizes) {
-    const entry = entryOf(owner, release);
-    entry.pageLoads[metric] = pageLoads;
-    entry.p75[metric] = p75;
+    if (!releases.has(release)) releases.set(release, { vitals: {}, firstDay });
+    const entry = releases.get(release);
+    entry.vitals[metric] = { pageLoads, notGood, p75 };
     if (firstDay < entry.firstDay) entry.firstDay = firstDay;
   }
-  for (const { owner, release, metric, value } of values) entryOf(owner, release)[metric].push(value);
   return owners;
 }
 

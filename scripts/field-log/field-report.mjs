@@ -1,5 +1,4 @@
-// Each section team's view of its remote as visitors meet it, from the field-event log:
-//   npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <log files>
+// Each section team's view of its remote as visitors meet it, from the field-event log (options: USAGE below).
 // Per page load, never per line: a vital reported again (web-vitals does, each time a page is hidden) counts once
 // at its last value, a failure sent again once. The 75th percentile of each vital by route and the release of its
 // remote; each remote's own LCP and INP (the page loads it is blamed for: its scripts ran longest in the slow
@@ -10,7 +9,7 @@
 import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { formatTable } from '../bench/report-table.mjs';
-import { runAsReadOut, writeReportPage } from './read-out-program.mjs';
+import { checkedWindow, runAsReadOut, writeReportPage } from './read-out-program.mjs';
 import { MAX_UNREADABLE_SHARE, openEventLog, parseArguments, readRefusals } from './event-log.mjs';
 import {
   ON_INTENT_REMOTES,
@@ -22,11 +21,17 @@ import {
   SHELL,
 } from './field-health.mjs';
 import { fieldReportPage } from './field-report-page.mjs';
-import { compareReleases, MIN_PAGE_LOADS } from './release-comparison.mjs';
+import { ALPHA, compareReleases, JUDGED_VITALS, MIN_PAGE_LOADS } from './release-comparison.mjs';
 
 const METRICS = FIELD_EVENTS.events.vital.metric;
 const FAILURES = FIELD_EVENTS.events['remote-failure'].failure;
 const OWNERS = [...SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote] : [])), SHELL];
+
+const USAGE = `usage: npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <log files>
+  --remote NAME     one remote (${OWNERS.join(', ')}): adds each of its releases against the one before it
+  --since, --until  a window on arrival (ISO dates or times; --until excluded; --since before --until)
+  --html FILE       also writes a self-contained page of charts
+Exit status: 0 nothing flagged; 1 a release is worse than the one before it; 2 it could not run.`;
 
 export class FieldReportInputError extends Error {
   name = 'FieldReportInputError';
@@ -34,7 +39,7 @@ export class FieldReportInputError extends Error {
 
 const milliseconds = (value) => (value === null || !Number.isFinite(value) ? '—' : `${Math.round(value)}`);
 const score = (value) => (value === null || !Number.isFinite(value) ? '—' : value.toFixed(3));
-const percent = (part, whole) => (whole ? `${((part / whole) * 100).toFixed(2)}%` : '—');
+const percent = (part, whole = 1, digits = 2) => (whole && Number.isFinite(part) ? `${((part / whole) * 100).toFixed(digits)}%` : '—');
 const signed = (value, format) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${format(value)}` : '—');
 const count = (value) => value.toLocaleString('en-US');
 
@@ -54,20 +59,18 @@ export function vitalsTable(rows) {
 function ownedVitalsTable(owners) {
   const results = {};
   for (const [owner, releases] of owners) {
-    for (const [release, { pageLoads, p75 }] of releases) {
-      results[`${owner} ${release}`] = {
-        'LCP loads': `${pageLoads.LCP}`,
-        'p75 LCP': milliseconds(p75.LCP),
-        'INP loads': `${pageLoads.INP}`,
-        'p75 INP': milliseconds(p75.INP),
-      };
+    for (const [release, { vitals }] of releases) {
+      results[`${owner} ${release}`] = Object.fromEntries(
+        JUDGED_VITALS.flatMap((metric) => [
+          [`${metric} loads`, `${vitals[metric]?.pageLoads ?? 0}`],
+          [`${metric} not good`, vitals[metric] ? percent(vitals[metric].notGood, vitals[metric].pageLoads) : '—'],
+          [`p75 ${metric}`, milliseconds(vitals[metric]?.p75 ?? null)],
+        ]),
+      );
     }
   }
-  return formatTable(results, ['LCP loads', 'p75 LCP', 'INP loads', 'p75 INP'], {
-    rowName: 'remote release',
-    routeWidth: 28,
-    cellWidth: 12,
-  });
+  const columns = JUDGED_VITALS.flatMap((metric) => [`${metric} loads`, `${metric} not good`, `p75 ${metric}`]);
+  return formatTable(results, columns, { rowName: 'remote release', routeWidth: 28, cellWidth: 13 });
 }
 
 export function failuresTable(rows) {
@@ -95,11 +98,10 @@ function releasesOf(remote, owned, failures) {
   const vitals = owned.get(remote) ?? new Map();
   const releases = new Map();
   const entry = (release) => {
-    if (!releases.has(release)) releases.set(release, { release, LCP: [], INP: [], p75: {}, pageLoads: 0, failed: 0, firstDay: '9999' });
+    if (!releases.has(release)) releases.set(release, { release, vitals: {}, pageLoads: 0, failed: 0, firstDay: '9999' });
     return releases.get(release);
   };
-  for (const [release, values] of vitals)
-    Object.assign(entry(release), { LCP: values.LCP, INP: values.INP, p75: values.p75, firstDay: values.firstDay });
+  for (const [release, own] of vitals) Object.assign(entry(release), own);
   for (const row of failures.filter((candidate) => candidate.remote === remote)) {
     const target = entry(row.release);
     Object.assign(target, {
@@ -113,16 +115,22 @@ function releasesOf(remote, owned, failures) {
 
 function comparisonText(remote, comparisons) {
   if (!comparisons.length) return `${remote}: one release in this log, nothing to compare it with`;
-  const lines = [`${remote}: each release against the one before it (95% intervals on the change; ms)`];
-  for (const { before, after, LCP, INP, failureRate, worse } of comparisons) {
-    const vital = (change) =>
-      change
-        ? `${signed(change.change, milliseconds)} [${signed(change.low, milliseconds)}, ${signed(change.high, milliseconds)}]`
-        : `— (under ${MIN_PAGE_LOADS} page loads)`;
-    const rate = failureRate
-      ? `${signed(failureRate.difference * 100, (value) => `${value.toFixed(2)} pts`)} [${signed(failureRate.low * 100, (value) => value.toFixed(2))}, ${signed(failureRate.high * 100, (value) => value.toFixed(2))}]`
-      : '—';
-    lines.push(`  ${after} against ${before}: p75 LCP ${vital(LCP)}; p75 INP ${vital(INP)}; failure rate ${rate}`);
+  const points = (value) => signed(value * 100, (number) => number.toFixed(2));
+  const change = ({ change: value, low, high }) => `${points(value)} pts [${points(low)}, ${points(high)}]`;
+  const lines = [
+    `${remote}: each release against the one before it: the change in the share of page loads rated poor or needs-improvement,`,
+    `and in the failure rate, with ${(1 - ALPHA) * 100}% always-valid intervals (they hold however often they are read); p75 changes shown, not judged`,
+  ];
+  for (const { before, after, failureRate, worse, ...vitals } of comparisons) {
+    const vital = (metric) => {
+      const compared = vitals[metric];
+      if (!compared) return `${metric} — (under ${MIN_PAGE_LOADS} page loads)`;
+      const { share, notGood, p75 } = compared;
+      return `${metric} not good ${percent(share.before, 1, 1)} → ${percent(share.after, 1, 1)}, ${change(notGood)} (p75 ${signed(p75, milliseconds)} ms)`;
+    };
+    lines.push(
+      `  ${after} against ${before}: ${JUDGED_VITALS.map(vital).join('; ')}; failure rate ${failureRate ? change(failureRate) : '—'}`,
+    );
     if (worse.length) lines.push(`  !!! ${remote} ${after} is worse than ${before} beyond noise: ${worse.join(', ')}`);
   }
   return lines.join('\n');
@@ -134,10 +142,7 @@ export async function runFieldReport(args) {
   if (options.remote !== undefined && !OWNERS.includes(options.remote)) {
     throw new FieldReportInputError(`--remote: "${options.remote}" is not a remote of the registry (${OWNERS.join(', ')})`);
   }
-  for (const name of ['since', 'until']) {
-    if (options[name] !== undefined && Number.isNaN(Date.parse(options[name])))
-      throw new FieldReportInputError(`--${name}: "${options[name]}" is not a date or time`);
-  }
+  checkedWindow(options);
   const log = await openEventLog(files);
   try {
     const lines = await log.lineCounts();
@@ -167,7 +172,7 @@ export async function runFieldReport(args) {
     console.log('\nCore Web Vitals, 75th percentile over page loads (ms; CLS a score), by route and the release of its remote');
     console.log(vitalsTable(routeVitals));
     console.log(
-      "\nEach remote's own LCP and INP (the page loads it is blamed for: its region held the largest paint, or its scripts ran longest in the slow interaction)",
+      "\nEach remote's own LCP and INP (the page loads it is blamed for: its region held the largest paint, or its scripts ran longest in the slow interaction): the share rated poor or needs-improvement, and the 75th percentile (ms)",
     );
     console.log(ownedVitalsTable(owned));
     console.log('\nRemote failures by release: page loads on which the remote failed, of those that needed it (each page load once)');
@@ -202,4 +207,4 @@ export async function runFieldReport(args) {
   }
 }
 
-await runAsReadOut('field-report', import.meta.url, runFieldReport);
+await runAsReadOut('field-report', import.meta.url, runFieldReport, USAGE);

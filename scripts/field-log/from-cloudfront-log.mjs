@@ -3,11 +3,7 @@
 // batch it refused (400), as nginx writes them. The same checks run (shared/registry/field-event-lines.js);
 // receivedAt is the log's time. It reads standard logging (v2) as deploy/cdn/shell-access-logs.json sets it up
 // (JSON lines with only the fields the conversion needs: no visitor's address, no user agent), and the W3C files
-// of standard logging (legacy) and of v2's w3c format; gzipped or plain.
-//   npm run field-log:from-cdn -- --bucket B [--prefix P] [--endpoint URL] > field-events.log
-//       every log object under the prefix, straight from the bucket (credentials and region from the environment,
-//       as the release tool reads them; --endpoint for a store other than AWS S3)
-//   npm run field-log:from-cdn -- <access log files> > field-events.log
+// of standard logging (legacy) and of v2's w3c format; gzipped or plain. Usage: USAGE below.
 import { createReadStream } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -16,7 +12,16 @@ import { createGunzip } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { collectorRules, fieldEventLines, refusedLine } from '../../shared/registry/field-event-lines.js';
+import { answerHelp } from '../command-usage.mjs';
 import { isProgram } from '../is-program.mjs';
+
+const USAGE = `usage: npm run field-log:from-cdn -- --bucket B [--prefix P] [--endpoint URL] | <access log files>
+  --bucket B [--prefix P] [--endpoint URL]  every log object under the prefix, straight from the bucket (credentials
+                                            and region from the environment, as the release tool reads them;
+                                            --endpoint for a store other than AWS S3)
+  <access log files>                        those files
+The field-event log's lines go to stdout: > field-events.log. Exit status: 0 done; 1 a log could not be read; 2 a
+usage error.`;
 
 /**
  * The request of one access-log line, by field name: a JSON object (v2's json format), or tab-separated values
@@ -108,7 +113,7 @@ export async function* cdnLogLines({ bucket, prefix = '', endpoint, client }) {
  * @returns {{ bucket: string, prefix?: string, endpoint?: string } | { files: string[] }}
  */
 export function parseArguments(args) {
-  const usage = 'usage: npm run field-log:from-cdn -- --bucket B [--prefix P] [--endpoint URL] | <access log files>';
+  const usage = USAGE.split('\n')[0];
   if (!args.length) throw new Error(usage);
   if (!args.some((arg) => arg.startsWith('--'))) return { files: args };
   const options = {};
@@ -124,6 +129,7 @@ export function parseArguments(args) {
 }
 
 if (isProgram(import.meta.url)) {
+  answerHelp(USAGE);
   let source;
   try {
     source = parseArguments(process.argv.slice(2));

@@ -1,99 +1,66 @@
-// A remote's release against the one before it, as its section team's alerting reads it: the change in the 75th
-// percentile of LCP and INP over the page loads each release is blamed for, with a bootstrap interval, and the
-// change in its failure rate, with an always-valid interval (teams read it every day). A change worse beyond noise
-// is flagged. scripts/__tests__/release-comparison.test.mjs checks the error rates by simulation.
-import { alwaysValidDifference } from './sequential.mjs';
-import { seededRandom } from './seeded-random.mjs';
+// A remote's release against the one before it, as its section team's alerting reads it: every day. Three
+// always-valid tests (sequential.mjs), whose error rate holds however often they are read: the change in the share
+// of the page loads it is blamed for whose LCP web-vitals rated poor or needs-improvement, the same for INP, and the
+// change in its failure rate. A change worse beyond noise is flagged. The 75th percentiles are shown beside them, not
+// judged: an interval for a percentile holds for one reading only. scripts/__tests__/release-comparison.test.mjs
+// checks the error rates by simulation, read daily.
+import { alwaysValidHalfWidth } from './sequential.mjs';
 
-/** Below this many page loads on either side a vital's change is not judged: its 75th percentile is too loose. */
+/** Below this many page loads on either side a vital's change is not judged: a share of so few is too loose. */
 export const MIN_PAGE_LOADS = 50;
 /** The flag's error rate per release, shared by its three comparisons. */
 export const ALPHA = 0.05;
-const RESAMPLES = 1000;
-/** The smallest change in failure rate worth flagging, as a fraction: it tunes the always-valid interval. */
-const FAILURE_TAU = 0.01;
-
-/** The k-th smallest of `values` (0-based), rearranging them: Hoare's selection, linear on average. */
-function select(values, k) {
-  let low = 0;
-  let high = values.length - 1;
-  while (low < high) {
-    const pivot = values[(low + high) >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (values[i] < pivot) i++;
-      while (values[j] > pivot) j--;
-      if (i <= j) {
-        [values[i], values[j]] = [values[j], values[i]];
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return values[k];
-}
-
-/** The q-quantile of values (any order), by the same rule as DuckDB's quantile_cont (linear between ranks). */
-export function quantile(values, q) {
-  const copy = Float64Array.from(values);
-  const at = (copy.length - 1) * q;
-  const below = Math.floor(at);
-  const low = select(copy, below);
-  if (below === at) return low;
-  // Everything after position `below` is now at least `low`: the next order statistic is their smallest.
-  let next = Infinity;
-  for (let index = below + 1; index < copy.length; index++) if (copy[index] < next) next = copy[index];
-  return low + (next - low) * (at - below);
-}
+/** The vitals judged: each page load's own, as the remote is blamed for it. */
+export const JUDGED_VITALS = ['LCP', 'INP'];
+/** The smallest rise worth flagging, as a fraction (of page loads rated not good, of those that failed): each tunes its interval. */
+const TAU = { vital: 0.05, failure: 0.01 };
 
 /**
- * The change in the 75th percentile from `before` to `after`, with its percentile-bootstrap interval at `alpha`
- * (each release's page loads resampled with replacement).
+ * The always-valid interval of the change in a share, `after − before` (each `{ part, whole }`). A side at 0% or
+ * 100% has no spread of its own: floored at one page load's, as a rate's interval is, so a release whose every page
+ * load fails, after one whose none did, is not read as no evidence.
  */
-export function p75Change(before, after, alpha, seed = 1) {
-  const random = seededRandom(seed);
-  const resample = (values) => {
-    const drawn = new Float64Array(values.length);
-    for (let index = 0; index < values.length; index++) drawn[index] = values[Math.floor(random() * values.length)];
-    return quantile(drawn, 0.75);
-  };
-  const changes = new Float64Array(RESAMPLES);
-  for (let index = 0; index < RESAMPLES; index++) changes[index] = resample(after) - resample(before);
-  changes.sort();
-  return {
-    change: quantile(after, 0.75) - quantile(before, 0.75),
-    low: changes[Math.floor((alpha / 2) * RESAMPLES)],
-    high: changes[Math.ceil((1 - alpha / 2) * RESAMPLES) - 1],
-  };
+export function shareChange(after, before, { alpha, tau }) {
+  const spread = ({ part, whole }) => Math.max((part / whole) * (1 - part / whole), 1 / whole) / whole;
+  const change = after.part / after.whole - before.part / before.whole;
+  const half = alwaysValidHalfWidth(spread(after) + spread(before), { alpha, tau });
+  return { change, low: change - half, high: change + half };
 }
 
 /**
- * Each release of a remote (oldest first: `{ release, LCP: number[], INP: number[], pageLoads, failed }`) against
- * the one before it. `worse` lists what got worse beyond noise: what a team's alerting acts on.
+ * Each release of a remote (oldest first) against the one before it. A release: `{ release, pageLoads, failed,
+ * vitals: { LCP, INP } }`, each vital `{ pageLoads, notGood, p75 }` (`notGood`: the page loads rated poor or
+ * needs-improvement). `worse` lists what got worse beyond noise: what a team's alerting acts on.
  */
 export function compareReleases(releases, alpha = ALPHA) {
-  const each = alpha / 3;
+  const each = { alpha: alpha / 3 };
   return releases.slice(1).map((after, index) => {
     const before = releases[index];
     const comparison = { before: before.release, after: after.release, worse: [] };
-    for (const metric of ['LCP', 'INP']) {
-      if (before[metric].length < MIN_PAGE_LOADS || after[metric].length < MIN_PAGE_LOADS) {
+    for (const metric of JUDGED_VITALS) {
+      const [was, is] = [before.vitals[metric], after.vitals[metric]];
+      if (!(was?.pageLoads >= MIN_PAGE_LOADS && is?.pageLoads >= MIN_PAGE_LOADS)) {
         comparison[metric] = null;
         continue;
       }
-      comparison[metric] = p75Change(before[metric], after[metric], each);
-      if (comparison[metric].low > 0) comparison.worse.push(`p75 ${metric}`);
+      const notGood = shareChange(
+        { part: is.notGood, whole: is.pageLoads },
+        { part: was.notGood, whole: was.pageLoads },
+        { ...each, tau: TAU.vital },
+      );
+      comparison[metric] = {
+        notGood,
+        share: { before: was.notGood / was.pageLoads, after: is.notGood / is.pageLoads },
+        p75: is.p75 - was.p75,
+      };
+      if (notGood.low > 0) comparison.worse.push(`${metric} not good`);
     }
     comparison.failureRate =
       before.pageLoads && after.pageLoads
-        ? alwaysValidDifference(
-            { successes: after.failed, trials: after.pageLoads },
-            { successes: before.failed, trials: before.pageLoads },
-            { alpha: each, tau: FAILURE_TAU },
+        ? shareChange(
+            { part: after.failed, whole: after.pageLoads },
+            { part: before.failed, whole: before.pageLoads },
+            { ...each, tau: TAU.failure },
           )
         : null;
     if (comparison.failureRate?.low > 0) comparison.worse.push('failure rate');

@@ -64,10 +64,14 @@ export function sampleRatioEvidence(strata, { alpha }) {
   return { evidence: Math.exp(logEvidence), mismatch: strays.size > 0 || logEvidence >= Math.log(1 / alpha), strays: [...strays] };
 }
 
+/** The most visitors a plan may ask for: a larger plan is for a lift too small to find (or a rounding slip). */
+export const MAX_PLANNED_VISITORS = 100_000_000;
+
 /**
  * The visitors an experiment needs for its always-valid interval of the difference to exclude zero, at the end,
  * with probability `power` when the true lift is `mde` (absolute) over `baseline`: a floor, since an interval
- * read daily may exclude it sooner. `shares`: each variant's share of visitors, the control's first.
+ * read daily may exclude it sooner. `shares`: each variant's share of visitors, the control's first. A plan over
+ * MAX_PLANNED_VISITORS is refused with a RangeError.
  */
 export function plannedVisitors({ baseline, mde, alpha, power, shares }) {
   if (shares.length < 2 || shares.some((share) => !(share > 0)))
@@ -84,8 +88,16 @@ export function plannedVisitors({ baseline, mde, alpha, power, shares }) {
     return mde - z * Math.sqrt(variance) >= alwaysValidHalfWidth(variance, { alpha: alpha / comparisons, tau: mde });
   };
   let high = 100;
-  while (!detects(high)) high *= 2;
   let low = high / 2;
+  while (!detects(high)) {
+    if (high >= MAX_PLANNED_VISITORS) {
+      throw new RangeError(
+        `a lift of ${+(mde * 100).toPrecision(3)} point(s) from ${+(baseline * 100).toPrecision(3)}% would need more than ${MAX_PLANNED_VISITORS.toLocaleString('en-US')} visitors: plan for a larger lift (--mde)`,
+      );
+    }
+    low = high;
+    high = Math.min(high * 2, MAX_PLANNED_VISITORS);
+  }
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
     if (detects(middle)) high = middle;

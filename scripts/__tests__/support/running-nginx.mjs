@@ -30,6 +30,8 @@ export async function startNginx({ portOffset, dayCapBytes, page = standInPage()
   return {
     origin,
     logs,
+    /** The folder holding each app's files (the shell's page in shell/dist). */
+    siteRoot,
     /** The day files nginx wrote, by name. */
     dayFiles: () => dayFilesIn(logs),
     /**
