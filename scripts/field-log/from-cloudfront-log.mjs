@@ -86,12 +86,14 @@ async function* linesOf(bytes) {
 /**
  * The field-event lines of every access log object in a bucket under a prefix, in the order of their keys (the
  * delivery's folders are hours, so that is the order of time).
- * @param {{ bucket: string, prefix?: string, endpoint?: string, client?: S3Client }} options
+ * @param {{ bucket: string, prefix?: string, endpoint?: string, client?: S3Client, seen?: { has(key: string): boolean, add(key: string): void } }} options
  *   endpoint: a store other than AWS S3 (path-style addressing); credentials and region (AWS_REGION, us-east-1 by
  *   default) from the environment, as the release tool's bucket target reads them
+ *   seen: the keys of objects to pass over (read before: a delivered log object never changes); each object read is
+ *   added once all its lines are yielded, so a reader that reads again later reads only what is new
  * @returns {AsyncIterable<string>}
  */
-export async function* cdnLogLines({ bucket, prefix = '', endpoint, client }) {
+export async function* cdnLogLines({ bucket, prefix = '', endpoint, client, seen }) {
   const s3 =
     client ?? new S3Client({ region: process.env.AWS_REGION ?? 'us-east-1', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
   const keys = [];
@@ -102,8 +104,10 @@ export async function* cdnLogLines({ bucket, prefix = '', endpoint, client }) {
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
   for (const key of keys.sort()) {
+    if (seen?.has(key)) continue;
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     yield* eventLinesOfAccessLog(linesOf(object.Body));
+    seen?.add(key);
   }
 }
 

@@ -7,8 +7,9 @@ import { FIELD_EVENTS } from '../../../shared/registry/field-events.js';
 import { collectorRules, fieldEventLines } from '../../../shared/registry/field-event-lines.js';
 
 const rules = collectorRules();
-const START = Date.UTC(2026, 10, 1);
-const DAY_MS = 86_400_000;
+/** Day 0 of the fixtures' logs. */
+export const START = Date.UTC(2026, 10, 1);
+export const DAY_MS = 86_400_000;
 let loads = 0;
 let measurements = 0;
 

@@ -37,12 +37,13 @@ export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart
   };
   const emit = fieldEventEmitter(add, routeFieldsIn(routes));
   const landing = landingPath();
-  // Vitals belong to the route the page loaded on; web-vitals reports CLS and INP as the page is hidden,
-  // from a listener it adds on window in the capture phase, so they are in before the flush below.
-  watchVitals(
-    (vital) => emit({ name: 'vital', ...vital }, { path: landing }),
-    routes.find((route) => route.path === landing.replace(/(.)\/$/, '$1'))?.remote,
-  );
+  // Vitals belong to the route they were measured on (the landing route, or a soft navigation's); web-vitals reports
+  // CLS and INP as the page is hidden, from a listener it adds on window in the capture phase, so they are in
+  // before the flush below.
+  watchVitals((vital, path) => emit({ name: 'vital', ...vital }, { path }), {
+    landing,
+    remoteOf: (path) => routes.find((route) => route.path === path.replace(/(.)\/$/, '$1'))?.remote,
+  });
   const remotes = remoteOutcomes(emit);
   takeSignals((signal) => {
     if (signal.type === 'experiment') recordAssignment(assignments, signal.detail);

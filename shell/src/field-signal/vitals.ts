@@ -23,35 +23,58 @@ const attributed = (owner: string | null) => (owner ? { attributedTo: owner, att
 const regionOwner = (element: Element | null | undefined, routeRemote: string | undefined) =>
   element?.isConnected ? (element.closest('#main') ? (routeRemote ?? null) : SHELL) : null;
 
+/** Where the page landed, and the remote that renders a route: what a measurement's route and region are read by. */
+export interface VitalsRoutes {
+  landing: string;
+  remoteOf: (path: string) => string | undefined;
+}
+
+/**
+ * The route a measurement was taken on: where the browser reports soft navigations (Chromium from 151), each
+ * navigation by a link inside the site is measured apart, for the route it went to; else the page's landing route.
+ */
+function pathOf(metric: MetricWithAttribution, landing: string): string {
+  return metric.navigationType === 'soft-navigation' && metric.navigationURL
+    ? new URL(metric.navigationURL, location.href).pathname
+    : landing;
+}
+
+const SOFT_NAVIGATIONS = { reportSoftNavs: true };
+
 /**
  * The page load's Core Web Vitals as the browser measured them (web-vitals' attribution build, which
- * reads entries the browser kept from before this code loaded). LCP comes with its element and the remote whose
- * region holds it (`routeRemote` in <main>, the shell outside); INP with the element of the slowest interaction and
- * the remote whose scripts ran longest in it (Long Animation Frame attribution), or, for an interaction too quick
- * for a long frame, the remote whose region was pressed; CLS and INP come again, under the same id, as the page is
- * hidden.
+ * reads entries the browser kept from before this code loaded), each with the route it was measured on. LCP comes
+ * with its element and the remote whose region holds it (that route's remote in <main>, the shell outside); INP
+ * with the element of the slowest interaction and the remote whose scripts ran longest in it (Long Animation Frame
+ * attribution), or, for an interaction too quick for a long frame, the remote whose region was pressed; CLS and INP
+ * come again, under the same id, as the page is hidden.
  */
-export function watchVitals(report: (vital: FieldEventDetail<'vital'>) => void, routeRemote: string | undefined) {
+export function watchVitals(report: (vital: FieldEventDetail<'vital'>, path: string) => void, { landing, remoteOf }: VitalsRoutes) {
   onLCP((metric) => {
+    const path = pathOf(metric, landing);
     const element = selector(metric.attribution.target);
-    report({
-      ...vital(metric),
-      ...(element ? { element } : {}),
-      ...attributed(regionOwner(metric.attribution.lcpEntry?.element, routeRemote)),
-    });
-  });
+    report(
+      {
+        ...vital(metric),
+        ...(element ? { element } : {}),
+        ...attributed(regionOwner(metric.attribution.lcpEntry?.element, remoteOf(path))),
+      },
+      path,
+    );
+  }, SOFT_NAVIGATIONS);
   onINP((metric) => {
+    const path = pathOf(metric, landing);
     const target = selector(metric.attribution.interactionTarget);
     const pressed = metric.entries.map((entry) => entry.target).find((target) => target instanceof Element);
-    const pressedOwner = regionOwner(pressed, routeRemote);
+    const pressedOwner = regionOwner(pressed, remoteOf(path));
     const owner =
       busiestOwner(
         metric.attribution.longAnimationFrameEntries.flatMap((frame) => [...frame.scripts]),
         pressedOwner,
       ) ?? pressedOwner;
-    report({ ...vital(metric), ...(target ? { target } : {}), ...attributed(owner) });
-  });
-  onCLS((metric) => report(vital(metric)));
-  onFCP((metric) => report(vital(metric)));
-  onTTFB((metric) => report(vital(metric)));
+    report({ ...vital(metric), ...(target ? { target } : {}), ...attributed(owner) }, path);
+  }, SOFT_NAVIGATIONS);
+  onCLS((metric) => report(vital(metric), pathOf(metric, landing)), SOFT_NAVIGATIONS);
+  onFCP((metric) => report(vital(metric), pathOf(metric, landing)), SOFT_NAVIGATIONS);
+  onTTFB((metric) => report(vital(metric), pathOf(metric, landing)), SOFT_NAVIGATIONS);
 }

@@ -58,10 +58,19 @@ describe('whose code a script is', () => {
 
 describe('vitals', () => {
   const reported: FieldEventDetail<'vital'>[] = [];
+  const paths: string[] = [];
   const fire = (on: jest.Mock, metric: object) => on.mock.calls.forEach(([callback]) => callback(metric));
+  const remotes: Record<string, string> = { '/pricing': 'pricing', '/': 'landing' };
   beforeEach(() => {
     reported.length = 0;
-    watchVitals((vital) => reported.push(vital), 'pricing');
+    paths.length = 0;
+    watchVitals(
+      (vital, path) => {
+        reported.push(vital);
+        paths.push(path);
+      },
+      { landing: '/pricing', remoteOf: (path) => remotes[path] },
+    );
   });
 
   it('carry their id, so a read-out keeps one value per measurement', () => {
@@ -123,5 +132,22 @@ describe('vitals', () => {
       expect.objectContaining({ metric: 'INP', attributedTo: 'pricing' }),
       expect.not.objectContaining({ attributedTo: expect.anything() }),
     ]);
+  });
+
+  it("a soft navigation (where the browser reports them) is measured for the route it went to, and its region is that route's remote", () => {
+    for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) expect(jest.mocked(on).mock.calls[0]?.[1]).toEqual({ reportSoftNavs: true });
+    document.body.innerHTML = '<main id="main"><h1 id="hero">Voice agents</h1></main>';
+    fire(jest.mocked(onLCP), {
+      id: 'v6-1795478400000-1000000000010',
+      name: 'LCP',
+      value: 700,
+      rating: 'good',
+      navigationType: 'soft-navigation',
+      navigationURL: 'http://localhost/?from=pricing',
+      attribution: { target: '#hero', lcpEntry: { element: document.getElementById('hero') } },
+    });
+    fire(jest.mocked(onCLS), { id: 'v6-1795478400000-1000000000011', name: 'CLS', value: 0, rating: 'good', attribution: {} });
+    expect(paths).toEqual(['/', '/pricing']);
+    expect(reported[0]).toEqual(expect.objectContaining({ metric: 'LCP', attributedTo: 'landing', attributedRelease: '1.2.0' }));
   });
 });
