@@ -9,6 +9,8 @@
 // each kept release, whether it would. --force goes ahead anyway and says what it breaks. Every release and
 // rollback pins the shell's remotes.json to the files it checked (remote-pins.mjs); `pin` pins it as it stands.
 // Exit status: 0 done (or composes), 1 refused or failed (the message says why and what to do), 2 a usage error.
+// A canary's verdict (canary-status, canary-step; see docs/releasing-a-remote.md, "Canary releases"): 0 ready for
+// the next step (or taken), 3 keep watching, 1 regressed (canary-step: rolled back).
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { toBucket } from './release/bucket-commands.mjs';
@@ -54,6 +56,25 @@ export const SUBCOMMANDS = [
     folder: '[--remotes <folder>] [--force]',
     bucket: '[--force]',
   },
+  {
+    name: 'canary',
+    does: 'puts the build live beside the stable release for a share of visitors, each keeping theirs (a remote only)',
+    folder:
+      '[--share 5] [--ramp 5,25,50,100] [--no-page-loads-after 24] [--state <dir>] [--shell <shell-served-folder>] [--remotes <folder>]',
+    bucket: '[--share 5] [--ramp 5,25,50,100] [--no-page-loads-after 24] [--shell-prefix <shell-prefix>]',
+  },
+  {
+    name: 'canary-status',
+    does: "reads the field log and says whether the canary regressed, needs more page loads, or is ready for the ramp's next step",
+    folder: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--apply] [--force] [--state <dir>] [--shell <shell-served-folder>]',
+    bucket: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--apply] [--force] [--shell-prefix <shell-prefix>]',
+  },
+  {
+    name: 'canary-step',
+    does: 'acts on that verdict: rolls the canary back, takes the next step, or makes it the stable release at 100%',
+    folder: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--force] [--state <dir>] [--shell <shell-served-folder>]',
+    bucket: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--force] [--shell-prefix <shell-prefix>]',
+  },
 ];
 
 /** The options: what each means, in the usage. */
@@ -67,6 +88,12 @@ const OPTIONS = [
   ['--bucket <name>', 'the bucket; --prefix <app-prefix> its folder for the app, --endpoint <url> a store other than AWS S3'],
   ['--shell-prefix <prefix>', "(remotes) the live shell's prefix (by default `shell`): the remote's pages go into it too"],
   ['--force', 'goes ahead when what would go live does not compose, saying what it breaks'],
+  ['--share <percent>', '(canary) the share of visitors it starts at (5 by default)'],
+  ['--ramp <list>', "(canary) the ramp's steps, in percent (5,25,50,100 by default)"],
+  ['--no-page-loads-after <hours>', '(canary) a canary no page load reached by then has failed (24 by default)'],
+  ['--log <source>', '(canary-status, canary-step) the field log: a file, a folder of day files or s3://bucket/prefix; repeatable'],
+  ['--html <file>', '(canary-status, canary-step) also draws the ramp and each measure over time as a page'],
+  ['--apply', '(canary-status) acts on the verdict, as canary-step does'],
 ];
 const COMMANDS = SUBCOMMANDS.map(({ name }) => name);
 const TARGETS =
@@ -77,22 +104,31 @@ const USAGE = `usage: release-remote.mjs ${COMMANDS.join('|')} ${TARGETS}`;
 export function usageOf(name) {
   const rows = SUBCOMMANDS.filter((row) => row.name === name);
   const lines = [rows.length ? `usage: release-remote.mjs ${name} <app-dir> (<served-folder> | --bucket <name>) [options]` : USAGE];
+  const nameWidth = Math.max(...SUBCOMMANDS.map((row) => row.name.length));
+  const indent = ' '.repeat(nameWidth);
   for (const row of rows.length ? rows : SUBCOMMANDS) {
     lines.push(
-      `  ${row.name.padEnd(9)} ${row.does}`,
-      `            folder: release-remote.mjs ${row.name} <app-dir> <served-folder> ${row.folder}`,
-      `            bucket: release-remote.mjs ${row.name} <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] ${row.bucket}`,
+      `  ${row.name.padEnd(nameWidth)} ${row.does}`,
+      `  ${indent} folder: release-remote.mjs ${row.name} <app-dir> <served-folder> ${row.folder}`,
+      `  ${indent} bucket: release-remote.mjs ${row.name} <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] ${row.bucket}`,
     );
   }
-  lines.push('options:', ...OPTIONS.map(([option, means]) => `  ${option.padEnd(24)} ${means}`));
-  lines.push('Exit status: 0 done (or composes), 1 refused or failed (the message says why), 2 a usage error.');
+  const optionWidth = Math.max(...OPTIONS.map(([option]) => option.length));
+  lines.push('options:', ...OPTIONS.map(([option, means]) => `  ${option.padEnd(optionWidth)} ${means}`));
+  lines.push(
+    'Exit status: 0 done (or composes), 1 refused or failed (the message says why), 2 a usage error.',
+    "A canary's verdict (canary-status, canary-step): 0 ready for the next step (or taken), 3 keep watching, 1 regressed (canary-step: rolled back).",
+  );
   return lines.join('\n');
 }
 
 /** Runs one command of the tool; its output, or a thrown error whose message says what is wrong. */
-export async function releaseCommand(args) {
+export async function releaseCommand(args, given = {}) {
   if (asksForHelp(args)) return usageOf(args.find((arg) => !arg.startsWith('-')));
-  const { positionals, values } = parsedArguments(args);
+  const { positionals, values: parsed } = parsedArguments(args);
+  // `given`: what a test or a simulation hands the canary commands instead of the real thing (evidence, now,
+  // renderPages: the prerender of the canary's pages).
+  const values = { ...parsed, ...given };
   const [command, appDir, served] = positionals;
   if (!COMMANDS.includes(command) || !appDir || (!served && !values.bucket)) throw Object.assign(new Error(USAGE), { usage: true });
   const app = path.basename(path.resolve(appDir));
@@ -114,6 +150,12 @@ function parsedArguments(args) {
         endpoint: { type: 'string' },
         'shell-prefix': { type: 'string' },
         force: { type: 'boolean', default: false },
+        share: { type: 'string' },
+        ramp: { type: 'string' },
+        log: { type: 'string', multiple: true },
+        'no-page-loads-after': { type: 'string' },
+        html: { type: 'string' },
+        apply: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -125,7 +167,9 @@ if (isProgram(import.meta.url)) {
   try {
     console.log(await releaseCommand(process.argv.slice(2)));
   } catch (error) {
-    console.error(error.message);
-    process.exit(error.usage ? 2 : 1);
+    // A canary's verdict (1 regressed, 3 keep watching) is its report, not a failure of the tool.
+    if (error.exitCode) console.log(error.message);
+    else console.error(error.message);
+    process.exit(error.exitCode ?? (error.usage ? 2 : 1));
   }
 }

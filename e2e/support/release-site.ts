@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -130,6 +130,14 @@ export function prepareRemoteReleaseBuilds(portBase: number) {
   return builds;
 }
 
+/** The checkout's shell, built for the release servers' ports (kept in the cache while the checkout's builds stay the same). */
+export function prepareCurrentShell() {
+  const stampFile = keepCacheOfCheckoutBuilds();
+  const shell = currentShell();
+  writeFileSync(stampFile, checkoutBuildsStamp());
+  return shell;
+}
+
 /** The folders the servers serve, and the releases' state beside them. */
 export function releaseFolders() {
   const srv = path.join(cache, 'srv');
@@ -158,6 +166,23 @@ export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?
   node(['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app), ...(force ? ['--force'] : [])], {
     SITE_PORT_BASE: String(RELEASE_PORT_BASE),
   });
+}
+
+/**
+ * Runs one of the release tool's canary commands on an app's served folder, for the release servers' origins;
+ * its exit status and what it printed (a verdict exits 1 or 3 and prints its report).
+ */
+export function canaryCommand(command: 'canary' | 'canary-status' | 'canary-step', app: ReleaseApp, args: string[], build?: string) {
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app), ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_PORT_BASE: String(RELEASE_PORT_BASE) },
+    },
+  );
+  return { exit: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /** Publishes a remote's new build with its pages: its routes prerendered with that build in this checkout. */
@@ -215,25 +240,41 @@ export async function sitePortsFree(portBase: number) {
 
 const releasePortsFree = () => sitePortsFree(RELEASE_PORT_BASE);
 
-export async function startReleaseServers(): Promise<() => Promise<void>> {
+/**
+ * `fieldLog`: the folder the shell's server writes the field events into, as `npm start`'s does
+ * (scripts/serve-shell.mjs, the collector's own checks); none: the shell is served by `serve`, with no collector.
+ */
+export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = {}): Promise<() => Promise<void>> {
   await releasePortsFree();
   const serveBin = path.join(root, 'node_modules/.bin/serve');
-  const children: ChildProcess[] = SITE_APP_DIRS.map((app, index) =>
-    spawn(
-      serveBin,
-      [
-        '--no-clipboard',
-        '--no-port-switching',
-        '--cors',
-        '--config',
-        path.join(root, 'scripts', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
-        '-l',
-        `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`,
-        releaseFolders().served(app),
-      ],
-      { stdio: 'ignore' },
-    ),
-  );
+  const serve = (app: ReleaseApp, index: number) =>
+    app === 'shell' && fieldLog
+      ? spawn(
+          process.execPath,
+          [
+            path.join(root, 'scripts/serve-shell.mjs'),
+            path.join(root, 'scripts/serve-shell.json'),
+            String(RELEASE_PORT_BASE + index),
+            releaseFolders().served(app),
+            fieldLog,
+          ],
+          { stdio: 'ignore' },
+        )
+      : spawn(
+          serveBin,
+          [
+            '--no-clipboard',
+            '--no-port-switching',
+            '--cors',
+            '--config',
+            path.join(root, 'scripts', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
+            '-l',
+            `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`,
+            releaseFolders().served(app),
+          ],
+          { stdio: 'ignore' },
+        );
+  const children: ChildProcess[] = SITE_APP_DIRS.map(serve);
   // At once: a gracefully stopping server waits for the browser's idle keep-alive connections.
   const stop = () => children.forEach((child) => child.kill('SIGKILL'));
   // Generous: on a busy machine the servers take a while to answer.

@@ -14,6 +14,8 @@ import {
   servedManifests,
   servedObject,
 } from './bucket-target.mjs';
+import { bucketCanarySite } from './canary-bucket.mjs';
+import { canaryPart, pagesRenderer } from './canary-commands.mjs';
 import { remotePages } from './remote-pages.mjs';
 import { entryFileOf } from './remote-pins.mjs';
 import {
@@ -36,7 +38,8 @@ import {
 } from './release-steps.mjs';
 
 /** Runs `command` for `app` on its prefix of the bucket; its output, or a thrown error saying what is wrong. */
-export async function toBucket(command, appDir, app, { bucket, prefix = app, endpoint, 'shell-prefix': shellPrefix, force }) {
+export async function toBucket(command, appDir, app, values) {
+  const { bucket, prefix = app, endpoint, 'shell-prefix': shellPrefix, force } = values;
   const target = bucketTarget({ bucket, prefix, endpoint });
   const at = (appPrefix) => bucketTarget({ bucket, prefix: appPrefix, client: target.client });
   const shellTarget = isShell(app) ? target : at(shellPrefix ?? SHELL.dir);
@@ -90,6 +93,16 @@ export async function toBucket(command, appDir, app, { bucket, prefix = app, end
 
   const builtMap = (dist) => async () => readFileSync(path.join(dist, REMOTE_MAP), 'utf8');
 
+  const livePage = (shell) => (file) => objectExists(shell, shell.site(file.slice(1)));
+  const renderPages = pagesRenderer(app, livePage(shellTarget), values.renderPages);
+  const canary = await canaryPart(
+    command,
+    appDir,
+    bucketCanarySite({ app, target, shellTarget, pagesPrefix: shellPrefix, gateSite: site, renderPages }),
+    values,
+  );
+  if (canary) return canary.output;
+
   if (command === 'check') {
     const manifests = buildManifests(appDir);
     const report = checked(await verdictOn(app, manifests, site));
@@ -108,9 +121,7 @@ export async function toBucket(command, appDir, app, { bucket, prefix = app, end
     }
     const pins = await pinsOf(filesOf(app, fileIn(dist)));
     const shell = shellPrefix && at(shellPrefix);
-    const pages = shell
-      ? { shellPrefix, files: await remotePages(app, (file) => objectExists(shell, shell.site(file.slice(1)))) }
-      : undefined;
+    const pages = shell ? { shellPrefix, files: await remotePages(app, livePage(shell)) } : undefined;
     return `published ${await publishToBucket({ app, dist, target, pages, pins: pins ?? undefined })}`;
   }
   if (command === 'rollback') {

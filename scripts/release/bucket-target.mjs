@@ -42,7 +42,7 @@ export function bucketTarget({ bucket, prefix, endpoint, region = process.env.AW
 
 const isMissing = (error) => error?.name === 'NotFound' || error?.name === 'NoSuchKey' || error?.$metadata?.httpStatusCode === 404;
 
-async function readJson(target, key) {
+export async function readJson(target, key) {
   try {
     const object = await target.client.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }));
     return JSON.parse(await object.Body.transformToString());
@@ -52,7 +52,7 @@ async function readJson(target, key) {
   }
 }
 
-const putJson = (target, key, value, extra = {}) =>
+export const putJson = (target, key, value, extra = {}) =>
   target.client.send(
     new PutObjectCommand({
       Bucket: target.bucket,
@@ -87,7 +87,7 @@ async function acquireLock(target, now = Date.now()) {
   return () => target.client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key }));
 }
 
-async function withLock(target, work) {
+export async function withLock(target, work) {
   const release = await acquireLock(target);
   try {
     return await work();
@@ -96,9 +96,10 @@ async function withLock(target, work) {
   }
 }
 
-const readHistory = async (target) => (await readJson(target, target.state('history.json'))) ?? { releases: [], live: [], events: [] };
+export const readHistory = async (target) =>
+  (await readJson(target, target.state('history.json'))) ?? { releases: [], live: [], events: [] };
 
-async function record(target, history, event) {
+export async function record(target, history, event) {
   history.events.push({ at: new Date().toISOString(), ...event });
   await putJson(target, target.state('history.json'), history);
 }
@@ -127,7 +128,7 @@ export async function servedManifests(target) {
 }
 
 /** Uploads a file, or the text given for it. */
-const upload = (target, key, file, cacheControl, text) =>
+export const upload = (target, key, file, cacheControl, text) =>
   target.client.send(
     new PutObjectCommand({
       Bucket: target.bucket,
@@ -139,7 +140,7 @@ const upload = (target, key, file, cacheControl, text) =>
   );
 
 /** An object's bytes, or null when there is none. */
-async function readBytes(target, key) {
+export async function readBytes(target, key) {
   try {
     const object = await target.client.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }));
     return Buffer.from(await object.Body.transformToByteArray());
@@ -331,7 +332,13 @@ export async function rollbackBucket({ target, expected, rewrite = {}, pins }) {
 
 export async function listBucket({ target }) {
   const history = await readHistory(target);
-  return { current: history.live.at(-1) ?? null, live: history.live, releases: history.releases, events: history.events };
+  return {
+    current: history.live.at(-1) ?? null,
+    live: history.live,
+    releases: history.releases,
+    events: history.events,
+    canaries: history.canaries ?? [],
+  };
 }
 
 /** For tests and scripts: an object's body and the headers a CDN would pass on. */

@@ -8,7 +8,10 @@ import semver from 'semver';
 import { compositionProblems, describeProblem, provisionOf } from '../../shared/src/contracts/composition-check.js';
 
 /** A manifest by its path in a build or served folder: the app's own, and its variants' in subfolders. */
-export const isManifestFile = (file) => (file === 'mf-manifest.json' || file.endsWith('/mf-manifest.json')) && !file.startsWith('assets/');
+// A canary's build is served in a folder of its own (canary.mjs, CANARY_FOLDER); the live remotes.json names it
+// while it runs, and the pins check it there, so it is not one of the release's own manifests.
+export const isManifestFile = (file) =>
+  (file === 'mf-manifest.json' || file.endsWith('/mf-manifest.json')) && !file.startsWith('assets/') && !file.startsWith('_canary/');
 
 const satisfies = (version, range) => semver.satisfies(version, range);
 

@@ -12,6 +12,8 @@ import {
   servedFile,
   servedManifests,
 } from './folder-target.mjs';
+import { canaryPart, pagesRenderer } from './canary-commands.mjs';
+import { folderCanarySite } from './canary-folder.mjs';
 import { remotePages, servedByFolder } from './remote-pages.mjs';
 import {
   buildManifests,
@@ -33,7 +35,8 @@ import {
 } from './release-steps.mjs';
 
 /** Runs `command` for `app` whose live folder is `served`; its output, or a thrown error saying what is wrong. */
-export async function toFolder(command, appDir, app, served, { state, shell, remotes, force }) {
+export async function toFolder(command, appDir, app, served, values) {
+  const { state, shell, remotes, force } = values;
   const beside = path.dirname(path.resolve(served));
   const shellFolder = isShell(app) ? served : (shell ?? path.join(beside, SHELL.dir));
   const remoteFolder = (dir) => (dir === app ? served : path.join(remotes ?? beside, dir));
@@ -61,6 +64,15 @@ export async function toFolder(command, appDir, app, served, { state, shell, rem
     pinned();
     return pinned;
   };
+
+  const renderPages = pagesRenderer(app, servedByFolder(shell), values.renderPages);
+  const canary = await canaryPart(
+    command,
+    appDir,
+    folderCanarySite({ app, served, state, shellFolder, pagesTo: shell, gateSite: site, renderPages }),
+    values,
+  );
+  if (canary) return canary.output;
 
   if (command === 'check') {
     const manifests = buildManifests(appDir);

@@ -241,7 +241,13 @@ export function keptFile({ served, state = defaultStateDir(served) }, id, file) 
 
 export function list({ served, state = defaultStateDir(served) }) {
   const history = readHistory(state);
-  return { current: currentRelease(history), live: history.live, releases: history.releases, events: history.events };
+  return {
+    current: currentRelease(history),
+    live: history.live,
+    releases: history.releases,
+    events: history.events,
+    canaries: history.canaries ?? [],
+  };
 }
 
 /** Rewrites one served file (the shell's remotes.json) under the app's lock: `change` gets its text (null: none) and returns the new one. */

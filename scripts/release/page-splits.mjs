@@ -18,13 +18,9 @@ export function copySplitIntoPages(folder) {
   const rewritten = [];
   for (const file of listTree(folder).filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(path.join(folder, file), 'utf8');
-    const part = html.match(PAGE_EXPERIMENT_HEAD);
-    if (!part) continue;
+    const updated = pageWithSplit(html, remoteMap);
+    if (updated === null) continue;
     carrying.push(file);
-    const experiment = experimentOf(part);
-    const updated = html.replace(PAGE_EXPERIMENT_HEAD, () =>
-      pageExperimentHead({ ...experiment, split: pageSplit(remoteMap, experiment.experiment) }),
-    );
     if (updated === html) continue;
     const staged = path.join(folder, path.dirname(file), `.${path.basename(file)}.split`);
     writeFileSync(staged, updated);
@@ -32,6 +28,16 @@ export function copySplitIntoPages(folder) {
     rewritten.push(file);
   }
   return { carrying, rewritten };
+}
+
+/** A page's text with its experiment's split as `remoteMap` gives it; null for a page that carries no experiment. */
+export function pageWithSplit(html, remoteMap) {
+  const part = html.match(PAGE_EXPERIMENT_HEAD);
+  if (!part) return null;
+  const experiment = experimentOf(part);
+  return html.replace(PAGE_EXPERIMENT_HEAD, () =>
+    pageExperimentHead({ ...experiment, split: pageSplit(remoteMap, experiment.experiment) }),
+  );
 }
 
 /**

@@ -50,3 +50,6 @@ export async function remotePages(appDir, isLive) {
   }
   return pages;
 }
+
+/** The pages' texts, from the files remotePages gives. */
+export const pageTexts = (files) => Object.fromEntries(Object.entries(files).map(([page, file]) => [page, readFileSync(file, 'utf8')]));

@@ -6,6 +6,9 @@ import { readDeployedJson } from './site-pages.mjs';
 const REMOTE_RELEASES = 'data-remote-releases';
 /** A template holding an experiment variant's markup, which the page's first script may show instead (shell/src/startup/variant-before-paint.ts). */
 const VARIANT_MARKUP = 'data-variant-markup';
+
+/** The template holding a variant's markup (the inside of its <main>). */
+export const variantMarkupTemplate = (name, markup) => `<template ${VARIANT_MARKUP}="${name}">${markup}</template>`;
 /**
  * The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
  * the pages name it in a preload link marked APP_ENTRY, and keep smaller take-over files in a template marked
@@ -83,7 +86,7 @@ export function pageHtml(
   // Read by the page's first script before anything else, so it comes before it; each variant's markup before #root.
   const experimentHead = experiment ? shellRelative(pageExperimentHead(experiment.block)) : '';
   const variantMarkup = Object.entries(experiment?.markup ?? {})
-    .map(([name, markup]) => `<template ${VARIANT_MARKUP}="${name}">${shellRelative(markup)}</template>`)
+    .map(([name, markup]) => variantMarkupTemplate(name, shellRelative(markup)))
     .join('');
   return template.html
     .replace(template.entry.tag, '')

@@ -93,3 +93,13 @@ export function exposedVisitors(
       : []),
   ]).flat();
 }
+
+/** A page load's failure of pricing's `release` as the shell reports it (`kind`: render by default), not retried. */
+export const pricingFailure = (release, kind = 'render') => ({
+  name: 'remote-failure',
+  failedRemote: 'pricing',
+  failedRelease: release,
+  failure: kind,
+  retried: false,
+  recovered: false,
+});

@@ -128,7 +128,10 @@ export const targets = (s3) => ({
       args: (app) => [path.join(srv, app)],
       served: (app) => existsSync(file(app, 'mf-manifest.json')),
       read: async (app, name) => (existsSync(file(app, name)) ? readFileSync(file(app, name), 'utf8') : null),
-      write: async (app, name, text) => writeFileSync(file(app, name), text),
+      write: async (app, name, text) => {
+        mkdirSync(path.dirname(file(app, name)), { recursive: true });
+        writeFileSync(file(app, name), text);
+      },
     };
   },
   bucket: async () => {
