@@ -5,7 +5,7 @@ import { canaryEvidence } from '../release/canary-evidence.mjs';
 import { canaryDecision, DEFAULT_RAMP } from '../release/canary-ramp.mjs';
 import { neededAtStep } from '../release/canary-evidence/canary-verdict.mjs';
 import { alwaysValidHalfWidth } from '../field-log/sequential.mjs';
-import { pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { pageLoadLines, pricingFailure, writeLog } from './support/field-log-fixtures.mjs';
 import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
 // Named by release ids, as the release history names them: the log names their versions.
@@ -18,14 +18,7 @@ const lcp = (value, release) => ({
   attributedTo: 'pricing',
   attributedRelease: release,
 });
-const failure = (kind, release) => ({
-  name: 'remote-failure',
-  failedRemote: 'pricing',
-  failedRelease: release,
-  failure: kind,
-  retried: false,
-  recovered: false,
-});
+const failure = (kind, release) => pricingFailure(release, kind);
 
 /** `count` page loads of /pricing on `release` on day `day`, each with the events `events(index)` gives. */
 const loads = (count, release, day, events) =>

@@ -3,7 +3,8 @@
 // (usage below).
 // The log is 30 rotated, gzipped daily files written as the collector writes lines (about 330 bytes an event):
 // page loads of every route with their vitals (INP reported again on some), failures, an experiment's exposures
-// and conversions. Written once per folder and kept (delete the folder to write it again).
+// and conversions (with their visitors' day of exposure, so the folder's name says v2). Written once per folder and kept
+// (delete the folder to write it again).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -56,7 +57,10 @@ async function writeDay(file, day, pageLoads) {
     if (route.remote === 'pricing' && random() < 0.05) {
       chunk += `${head},"name":"exposure",${where},"experiment":"pricing","variant":"${variant}","fellBack":false,"forced":false,"weights":{"control":50,"annual-first":50}}\n`;
     }
-    if (random() < 0.01) chunk += `${head},"name":"conversion",${where},"action":"get-started","firstFor":{"pricing":"${variant}"}}\n`;
+    // A conversion names its visitor's day of exposure, as pages send it: the read-out counts it with that day's visitors.
+    const exposedOn = time.slice(0, 10);
+    if (random() < 0.01)
+      chunk += `${head},"name":"conversion",${where},"action":"get-started","firstFor":{"pricing":"${variant}"},"exposedOn":{"pricing":"${exposedOn}"}}\n`;
     if (random() < 0.002) {
       chunk += `${head},"name":"remote-failure",${where},"failedRemote":"${route.remote}","failedRelease":"1.${day % 3}.0","failure":"chunk","retried":false,"recovered":false}\n`;
     }
@@ -116,7 +120,7 @@ function timed(script, args, files) {
 if (isMainThread && isProgram(import.meta.url)) {
   answerHelp(`usage: npm run bench:field-log -- [--events 50000000] [--folder DIR]
   --events  how many events the month holds (written once per folder, then kept)
-  --folder  where its rotated files are written (default .cache/field-log-scale-<events>)`);
+  --folder  where its rotated files are written (default .cache/field-log-scale-v2-<events>)`);
   const option = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
     return index === -1 ? fallback : process.argv[index + 1];
@@ -126,7 +130,7 @@ if (isMainThread && isProgram(import.meta.url)) {
     console.error(`field-log-scale: --events ${option('events')} is not a number of events (at least ${DAYS * EVENTS_PER_LOAD})`);
     process.exit(2);
   }
-  const folder = path.resolve(option('folder', path.join(root, `.cache/field-log-scale-${events}`)));
+  const folder = path.resolve(option('folder', path.join(root, `.cache/field-log-scale-v2-${events}`)));
   const ready = existsSync(folder) && readdirSync(folder).filter((name) => name.endsWith('.gz')).length === DAYS;
   let files;
   if (ready)

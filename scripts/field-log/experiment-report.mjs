@@ -20,7 +20,7 @@ const USAGE = `usage: npm run experiment-report -- [options] <log files>
   --experiment NAME     one experiment (the remote it splits); every experiment in the log by default
   --metric ACTION       the conversion the verdict is about (default ${DEFAULTS.metric}); the others are shown
   --mde POINTS          the smallest lift worth finding, in points (default ${DEFAULTS.mde}, at least ${MIN_MDE}): it tunes the intervals and the plan
-  --since, --until      a window on arrival (ISO dates or times; --until excluded; --since before --until)
+  --since, --until      the visitors exposed in those whole UTC days (ISO dates or times; --until excluded; --since before --until)
   --weights a=50,b=50   the split, for visitors assigned before their split was recorded (else --remotes)
   --remotes FILE        the deployed remotes.json, for the same
   --html FILE           also writes a self-contained page of charts

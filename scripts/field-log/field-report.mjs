@@ -29,7 +29,7 @@ const OWNERS = [...SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote
 
 const USAGE = `usage: npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <log files>
   --remote NAME     one remote (${OWNERS.join(', ')}): adds each of its releases against the one before it
-  --since, --until  a window on arrival (ISO dates or times; --until excluded; --since before --until)
+  --since, --until  a window on arrival, in UTC (ISO dates or times, a time with no zone read as UTC; --until excluded; --since before --until)
   --html FILE       also writes a self-contained page of charts
 Exit status: 0 nothing flagged; 1 a release is worse than the one before it; 2 it could not run.`;
 
