@@ -10,19 +10,13 @@ import { emptyCounts, emptySide } from '../../release/canary-evidence/field-coun
 import { seededRandom } from '../../field-log/seeded-random.mjs';
 import { releaseCommand } from '../../release-remote.mjs';
 import { BASE, DAYS, START, TICK_MS, binomial, worldsOn } from './canary-simulation.mjs';
+import { addSideCounts, withLogMess } from './canary-fixtures.mjs';
 import { pageLoadLines, writeLog } from './field-log-fixtures.mjs';
 import { liveSite, remoteBuild, targets } from './release-sites.mjs';
 
 const DAY_MS = 86_400_000;
 const STABLE = '1.0.0';
 const CANARY = '1.1.0';
-
-/** The same moment as a server whose clock is set to India's time (+05:30) writes it. */
-const inIndia = (line) =>
-  line.replace(/"receivedAt":"([^"]+)Z"/, (_, iso) => {
-    const shifted = new Date(Date.parse(`${iso}Z`) + 5.5 * 3_600_000).toISOString().slice(0, 19);
-    return `"receivedAt":"${shifted}+05:30"`;
-  });
 
 /** One page load of /pricing on `side` in `world`, as log lines, and what it adds to its side's counts. */
 function pageLoad(random, { side, variant, time, world }) {
@@ -72,18 +66,8 @@ function pageLoad(random, { side, variant, time, world }) {
   }
   // Every event names the remote the page load is of; one that measured nothing else still sends its TTFB.
   if (!events.length) events.push({ name: 'vital', metric: 'TTFB', value: 80, rating: 'good' });
-  let lines = pageLoadLines({ release, experiments: { pricing: variant }, sentAt: time, events });
-  if (random() < 0.1) lines = lines.map(inIndia);
-  if (random() < 0.02) lines = [...lines, ...lines];
-  if (random() < 0.001) lines = [...lines, lines[0].slice(0, 40)];
-  return { lines, truth };
+  return { lines: withLogMess(random, pageLoadLines({ release, experiments: { pricing: variant }, sentAt: time, events })), truth };
 }
-
-const addTo = (into, from) => {
-  for (const [key, value] of Object.entries(from))
-    if (typeof value === 'number') into[key] += value;
-    else for (const [kind, count] of Object.entries(value)) into[key][kind] += count;
-};
 
 /** What the tool did, from its exit and output. */
 function actionOf({ exit, output }) {
@@ -135,7 +119,7 @@ export async function simulateThroughSteps({ seed, worse = {}, drift = false, ra
       const time = now - TICK_MS + 1 + Math.floor(random() * (TICK_MS - 2));
       const written = pageLoad(random, { side, variant: variants[side], time, world: worlds[side] });
       lines.push(...written.lines);
-      addTo(truth.steps[step][side], written.truth);
+      addSideCounts(truth.steps[step][side], written.truth);
       if (side === 'canary') canaryPageLoads += 1;
     }
     if (lines.length) appendFileSync(log, `${lines.join('\n')}\n`);
