@@ -25,6 +25,15 @@ test('an identical canary is stepped up the default ramp by canary-step and made
   assert.equal(await servedVersion(run.site), '1.1.0');
 });
 
+test("with the team's wider margins, canary-step makes an identical canary stable on far fewer page loads", async () => {
+  const margins = { failures: 0.05, lcp: 0.1, inp: 0.1, conversions: 0.05 };
+  const run = await simulateThroughSteps({ seed: 4, ramp: [50, 100], margins, pageLoadsPerDay: 2_000 });
+  assert.deepEqual(run.disagreements, []);
+  assert.equal(run.outcome, 'promote');
+  assert.ok(run.canaryPageLoads < 1_000, `made stable after ${run.canaryPageLoads} of its page loads`);
+  assert.equal(await servedVersion(run.site), '1.1.0');
+});
+
 test('an identical canary, base rates drifting (a campaign, a weekend), is not rolled back by canary-step', async () => {
   const run = await simulateThroughSteps({ seed: 5, drift: true, ramp: DEFAULT_RAMP, pageLoadsPerDay: PAGE_LOADS_PER_DAY });
   assert.deepEqual(run.disagreements, []);

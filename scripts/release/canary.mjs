@@ -79,7 +79,7 @@ const canaryInPage = (canary, map, canaryPages) => (page, live) =>
  * `canary`: checks the build as `publish` does, serves it beside the stable release, and splits the remote in
  * the live remotes.json and its pages: `share` of new visitors get the canary.
  */
-export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterHours, now = new Date() }) {
+export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterHours, margins, now = new Date() }) {
   if (site.isShell) throw new Error(SHELL_REFUSAL);
   const steps = rampFrom(share, ramp);
   const dist = path.join(appDir, 'dist');
@@ -118,6 +118,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
         share,
         steps: [{ share, at: now.toISOString() }],
         noPageLoadsAfterHours,
+        margins,
         stableEntry,
         entry: `${origin}/${folder}/mf-manifest.json`,
         origin,
@@ -133,10 +134,13 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       await site.putCanary(folder, dist, build);
       await site.keepPages(id, pages);
       await site.writeCanary(canary);
-      await site.record({ action: 'canary-start', id, version: build.version, stable: stable.id, share, ramp: steps });
+      await site.record({ action: 'canary-start', id, version: build.version, stable: stable.id, share, ramp: steps, margins });
       await site.writeMap(remoteMapText(split));
       await rewritePages(site, canary, canaryInPage(canary, split, pages));
-      return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}`;
+      const marginWords = Object.entries(margins)
+        .map(([measure, margin]) => `${measure} ${+(margin * 100).toFixed(2)}`)
+        .join(', ');
+      return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}; margins in points: ${marginWords}`;
     }),
   );
 }

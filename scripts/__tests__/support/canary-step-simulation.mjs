@@ -80,21 +80,22 @@ function actionOf({ exit, output }) {
 
 /**
  * One canary's week through `canary-step`, on a served folder: `worse`, `drift` as simulateCanary takes them,
- * `pageLoadsPerDay` the site's traffic, `ramp` the canary's, `extra` more of `canary`'s options, `evidence` what the
+ * `pageLoadsPerDay` the site's traffic, `ramp` the canary's, `margins` its own (shares by measure, as `--margin` gives them in points), `evidence` what the
  * tool reads and decides with in place of the real modules (to show a wrong one caught). Returns how it ended (`rollback`, `promote`, `none`),
  * the canary's page loads by then, its shares, the site, and every reading on which the tool and the pure decision
  * on what was written disagreed (none, if the tool is right).
  */
-export async function simulateThroughSteps({ seed, worse = {}, drift = false, ramp, pageLoadsPerDay, days = DAYS, evidence, extra = [] }) {
+export async function simulateThroughSteps({ seed, worse = {}, drift = false, ramp, pageLoadsPerDay, days = DAYS, evidence, margins }) {
   const random = seededRandom(seed);
   const site = await liveSite(targets({ endpoint: null }).folder);
   const started = new Date(START);
   const build = remoteBuild(site.root, 'mfe-pricing', CANARY);
-  const options = ['--share', String(ramp[0]), '--ramp', ramp.join(','), ...extra];
+  const marginArgs = Object.entries(margins ?? {}).flatMap(([measure, margin]) => ['--margin', `${measure}=${+(margin * 100).toFixed(6)}`]);
+  const options = ['--share', String(ramp[0]), '--ramp', ramp.join(','), ...marginArgs];
   await releaseCommand(['canary', build, ...site.args('mfe-pricing'), ...options], { now: started });
   const variants = { stable: 'control', canary: JSON.parse(await site.read('shell', 'remotes.json')).pricing.variants[1].name };
   const log = writeLog([]);
-  const canary = { remote: 'pricing', startedAt: started.toISOString(), steps: [{ share: ramp[0], at: started.toISOString() }] };
+  const canary = { remote: 'pricing', startedAt: started.toISOString(), steps: [{ share: ramp[0], at: started.toISOString() }], margins };
   const truth = emptyCounts();
   const disagreements = [];
   let share = ramp[0];
