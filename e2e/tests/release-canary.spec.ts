@@ -16,8 +16,9 @@ import {
 } from '../support/release-site';
 
 // A pricing canary on served folders, its evidence from the page loads of Chromium visitors as the shell's own
-// collector writes them (scripts/serve-shell.mjs, as `npm start` runs it), stepped by the release tool. (A step
-// to "ready" needs some hundreds of page loads a side; the script tests and the simulation take a canary there.)
+// collector writes them (scripts/serve-shell.mjs, as `npm start` runs it), stepped by the release tool. A step to
+// "ready" at the default margins needs some hundreds of page loads a side (the script tests and the simulation take
+// a canary there); a team that chooses wide margins gets there on a few dozen, as the identical canary here does.
 
 const root = path.resolve(__dirname, '../..');
 /** The pricing fixture built to fail to render on one page load of three (e2e/remotes/pricing-fixture, --env flaky). */
@@ -96,7 +97,22 @@ async function visitUntilStepActs(
   return { step, canaryVisitors };
 }
 
-test.describe.serial('a pricing canary on served folders, rolled back on the field evidence', () => {
+/** A visitor with `storageState` comes back to pricing: it is no longer split, and they get its one release, with no error. */
+async function comesBackToStable(browser: Browser, storageState: StorageState) {
+  const errors: string[] = [];
+  const context = await browser.newContext({ baseURL: releaseOrigin, storageState });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  const remoteMap = await (await page.request.get('/remotes.json')).json();
+  expect(remoteMap.pricing.variants).toBeUndefined();
+  await page.goto('/pricing');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: STABLE_HEADING })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'))).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+test.describe.serial('a pricing canary on served folders, stepped on the field evidence', () => {
   test.describe.configure({ timeout: 900_000 });
   let stopServers: () => Promise<void> = async () => {};
 
@@ -128,15 +144,27 @@ test.describe.serial('a pricing canary on served folders, rolled back on the fie
     expect(canaryVisitors.some(({ heading }) => heading === 'Pricing experiment fixture')).toBe(true);
 
     // A canary visitor comes back: the stable release, with no error.
-    const [returning] = canaryVisitors;
-    const errors: string[] = [];
-    const context = await browser.newContext({ baseURL: releaseOrigin, storageState: returning!.state });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/pricing');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: STABLE_HEADING })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'))).toBeNull();
-    expect(errors).toEqual([]);
-    await context.close();
+    await comesBackToStable(browser, canaryVisitors[0]!.state);
+  });
+
+  test('an identical canary, on wide margins, is stepped to 100% and becomes the stable release', async ({ browser }) => {
+    // The build live now, as a canary of itself: its page loads are told apart by the visitor's side of the split.
+    const margins = ['failures', 'lcp', 'inp', 'conversions'].flatMap((measure) => ['--margin', `${measure}=25`]);
+    const started = canaryCommand('canary', 'mfe-pricing', ['--share', '50', '--ramp', '50,100', ...margins]);
+    expect(started.exit, started.output).toBe(0);
+    expect(started.output).toMatch(/margins in points: failures 25, lcp 25, inp 25, conversions 25/);
+
+    const { step, canaryVisitors } = await visitUntilStepActs(browser, {
+      perRound: 30,
+      rounds: 8,
+      canaryShows: new RegExp(STABLE_HEADING),
+    });
+    expect(step.exit, step.output).toBe(0);
+    expect(step.output).toMatch(/margin 25\.00 points/);
+    expect(step.output).toMatch(/is the stable release/);
+    expect(canaryVisitors.length).toBeGreaterThan(0);
+
+    // Stable for every visitor: pricing is no longer split, and a canary visitor comes back to it with no error.
+    await comesBackToStable(browser, canaryVisitors[0]!.state);
   });
 });
