@@ -1,13 +1,18 @@
+import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
 import { COLLECTOR_PATH, leavePage } from './field-event-log';
-import { expect } from './site-test';
+import { expect, test } from './site-test';
 
 // Chromium visitors of a site whose pricing runs a canary: each loads /pricing, is drawn a side, and leaves, so
-// the page sends what it reports as it goes; the release tool's step reads what the collector wrote.
+// the page sends what it reports as it goes; the release tool's step reads what the collector wrote. A canary's
+// end to end tests, on either target (e2e/tests/release-canary.spec.ts, e2e/bucket/canary-bucket.spec.ts).
+
+/** The pricing fixture built to fail to render on one page load of three (e2e/remotes/pricing-fixture, --env flaky). */
+const FLAKY_PRICING = path.resolve(__dirname, '../remotes/pricing-fixture/dist/flaky');
 
 /** The stable pricing's heading. */
-export const STABLE_HEADING = 'Upgrade your plan';
+const STABLE_HEADING = 'Upgrade your plan';
 /** Visitors loading pricing at the same moment. */
 const AT_ONCE = 6;
 
@@ -54,7 +59,7 @@ async function visit(browser: Browser, { origin, canaryShows }: { origin: string
  * Visitors load pricing, `perRound` at a time (a few at once, as visitors come); once what they sent has arrived
  * (`logSettles`), `step` runs the release tool's step, after each round, until it acts (or the rounds run out).
  */
-export async function visitUntilStepActs(
+async function visitUntilStepActs(
   browser: Browser,
   {
     origin,
@@ -96,7 +101,7 @@ export async function untilUnchanged(size: () => number | Promise<number>, quiet
 }
 
 /** A visitor with `storageState` comes back to pricing: it is no longer split, and they get its one release, with no error. */
-export async function comesBackToStable(browser: Browser, origin: string, storageState: StorageState) {
+async function comesBackToStable(browser: Browser, origin: string, storageState: StorageState) {
   const errors: string[] = [];
   const context = await browser.newContext({ baseURL: origin, storageState });
   const page = await context.newPage();
@@ -108,4 +113,52 @@ export async function comesBackToStable(browser: Browser, origin: string, storag
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'))).toBeNull();
   expect(errors).toEqual([]);
   await context.close();
+}
+
+/**
+ * The canary's end to end tests on a target: `origin` the shell's, `canary(args, build?)` starts one (the
+ * checkout's pricing unless `build`), `step()` runs canary-step on the target's field log, once `logSettles()`.
+ */
+export function canaryTests({
+  origin,
+  canary,
+  step,
+  logSettles,
+}: {
+  origin: string;
+  canary: (args: string[], build?: string) => StepResult;
+  step: () => StepResult;
+  logSettles: () => Promise<void>;
+}) {
+  const visitors = (browser: Browser, rounds: number, canaryShows: RegExp) =>
+    visitUntilStepActs(browser, { origin, perRound: 30, rounds, canaryShows, logSettles, step });
+
+  test('a canary that fails on one page load of three is rolled back, and its visitors get the stable release', async ({ browser }) => {
+    const started = canary(['--share', '50', '--ramp', '50,100'], FLAKY_PRICING);
+    expect(started.exit, started.output).toBe(0);
+
+    const { step: stepped, canaryVisitors } = await visitors(browser, 10, /Pricing experiment fixture|Pricing is temporarily unavailable/);
+    expect(stepped.exit, stepped.output).toBe(1);
+    expect(stepped.output).toMatch(/failed page loads/);
+    expect(stepped.output).toMatch(/rolled back to 0%/);
+    expect(canaryVisitors.some(({ heading }) => heading === 'Pricing experiment fixture')).toBe(true);
+    // A canary visitor comes back: the stable release, with no error.
+    await comesBackToStable(browser, origin, canaryVisitors[0]!.state);
+  });
+
+  test('an identical canary, on wide margins, is stepped to 100% and becomes the stable release', async ({ browser }) => {
+    // The build live now, as a canary of itself: its page loads are told apart by the visitor's side of the split.
+    const margins = ['failures', 'lcp', 'inp', 'conversions'].flatMap((measure) => ['--margin', `${measure}=25`]);
+    const started = canary(['--share', '50', '--ramp', '50,100', ...margins]);
+    expect(started.exit, started.output).toBe(0);
+    expect(started.output).toMatch(/margins in points: failures 25, lcp 25, inp 25, conversions 25/);
+
+    const { step: stepped, canaryVisitors } = await visitors(browser, 8, new RegExp(STABLE_HEADING));
+    expect(stepped.exit, stepped.output).toBe(0);
+    expect(stepped.output).toMatch(/margin 25\.00 points/);
+    expect(stepped.output).toMatch(/is the stable release/);
+    expect(canaryVisitors.length).toBeGreaterThan(0);
+    // Stable for every visitor: pricing is no longer split, and a canary visitor comes back to it with no error.
+    await comesBackToStable(browser, origin, canaryVisitors[0]!.state);
+  });
 }

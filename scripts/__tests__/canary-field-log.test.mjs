@@ -10,7 +10,7 @@ import { canaryDecision } from '../release/canary-ramp.mjs';
 import { emptySide } from '../release/canary-evidence/field-counts.mjs';
 import { seededRandom } from '../field-log/seeded-random.mjs';
 import { addSideCounts, withLogMess } from './support/canary-fixtures.mjs';
-import { DAY_MS, START as FIXTURE_START, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { DAY_MS, START as FIXTURE_START, pageLoadLines, pricingFailure, writeLog } from './support/field-log-fixtures.mjs';
 
 const TICK_MS = 10 * 60_000;
 const STARTED = FIXTURE_START + 0.25 * DAY_MS;
@@ -57,14 +57,7 @@ function pageLoad(random, { side, release, time, fails, experiments }) {
     }
   }
   if (fails) {
-    events.push({
-      name: 'remote-failure',
-      failedRemote: 'pricing',
-      failedRelease: release,
-      failure: 'render',
-      retried: false,
-      recovered: false,
-    });
+    events.push(pricingFailure(release));
     truth.failed = 1;
     truth.kinds.render = 1;
   }

@@ -11,7 +11,7 @@ import { seededRandom } from '../../field-log/seeded-random.mjs';
 import { releaseCommand } from '../../release-remote.mjs';
 import { BASE, DAYS, START, TICK_MS, binomial, worldsOn } from './canary-simulation.mjs';
 import { addSideCounts, withLogMess } from './canary-fixtures.mjs';
-import { pageLoadLines, writeLog } from './field-log-fixtures.mjs';
+import { pageLoadLines, pricingFailure, writeLog } from './field-log-fixtures.mjs';
 import { liveSite, remoteBuild, targets } from './release-sites.mjs';
 
 const DAY_MS = 86_400_000;
@@ -53,14 +53,7 @@ function pageLoad(random, { side, variant, time, world }) {
     truth.inpPoor = poor ? 1 : 0;
   }
   if (random() < world.failure) {
-    events.push({
-      name: 'remote-failure',
-      failedRemote: 'pricing',
-      failedRelease: release,
-      failure: 'render',
-      retried: false,
-      recovered: false,
-    });
+    events.push(pricingFailure(release));
     truth.failed = 1;
     truth.kinds.render = 1;
   }
