@@ -18,6 +18,7 @@ import { toFolder } from './release/folder-commands.mjs';
 import { list, publish, rollback } from './release/folder-target.mjs';
 import { asksForHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
+import { DEFAULT_MARGINS, marginsInPoints } from './release/canary-evidence/canary-verdict.mjs';
 
 export { list, publish, rollback };
 
@@ -92,7 +93,7 @@ const OPTIONS = [
   ['--ramp <list>', "(canary) the ramp's steps, in percent (5,25,50,100 by default)"],
   [
     '--margin <measure>=<points>',
-    '(canary) how much worse it may be at a step and still go on, in percentage points, by measure: failures (1), lcp (5), inp (5), conversions (1); repeatable',
+    `(canary) how much worse it may be at a step and still go on, in percentage points, by measure (by default ${marginsInPoints(DEFAULT_MARGINS)}); repeatable`,
   ],
   ['--no-page-loads-after <hours>', '(canary) a canary no page load reached by then has failed (24 by default)'],
   ['--log <source>', '(canary-status, canary-step) the field log: a file, a folder of day files or s3://bucket/prefix; repeatable'],

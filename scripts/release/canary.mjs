@@ -23,6 +23,7 @@ import path from 'node:path';
 import { readBuild } from './build-files.mjs';
 import { parsedMap, pinReader, splitMap, stableSource } from './canary-map.mjs';
 import { canaryVariantOf, pageWithCanary } from './canary-pages.mjs';
+import { marginsInPoints } from './canary-evidence/canary-verdict.mjs';
 import { checkedRamp } from './canary-ramp.mjs';
 import { buildManifests } from './release-steps.mjs';
 import { pageFileOf, routesOf } from './remote-pages.mjs';
@@ -137,10 +138,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       await site.record({ action: 'canary-start', id, version: build.version, stable: stable.id, share, ramp: steps, margins });
       await site.writeMap(remoteMapText(split));
       await rewritePages(site, canary, canaryInPage(canary, split, pages));
-      const marginWords = Object.entries(margins)
-        .map(([measure, margin]) => `${measure} ${+(margin * 100).toFixed(2)}`)
-        .join(', ');
-      return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}; margins in points: ${marginWords}`;
+      return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}; margins in points: ${marginsInPoints(margins)}`;
     }),
   );
 }

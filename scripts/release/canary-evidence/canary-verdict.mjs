@@ -39,6 +39,12 @@ const FAILURE_TAU = 0.05;
  */
 export const DEFAULT_MARGINS = { failures: 0.01, lcp: 0.05, inp: 0.05, conversions: 0.01 };
 
+/** Margins as a team gives and reads them: `failures 1, lcp 5, …` (percentage points). */
+export const marginsInPoints = (margins) =>
+  Object.entries(margins)
+    .map(([measure, margin]) => `${measure} ${+(margin * 100).toFixed(2)}`)
+    .join(', ');
+
 /**
  * What is compared. `worse`: the direction of harm. `margin`: how much worse the canary may be at a step and still
  * go on (it also tunes the interval). `readies`: whether the measure must show the canary within its margin before
