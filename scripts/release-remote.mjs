@@ -18,6 +18,7 @@ import { toFolder } from './release/folder-commands.mjs';
 import { list, publish, rollback } from './release/folder-target.mjs';
 import { asksForHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
+import { DEFAULT_MARGINS, marginsInPoints } from './release/canary-evidence/canary-verdict.mjs';
 
 export { list, publish, rollback };
 
@@ -60,8 +61,8 @@ export const SUBCOMMANDS = [
     name: 'canary',
     does: 'puts the build live beside the stable release for a share of visitors, each keeping theirs (a remote only)',
     folder:
-      '[--share 5] [--ramp 5,25,50,100] [--no-page-loads-after 24] [--state <dir>] [--shell <shell-served-folder>] [--remotes <folder>]',
-    bucket: '[--share 5] [--ramp 5,25,50,100] [--no-page-loads-after 24] [--shell-prefix <shell-prefix>]',
+      '[--share 5] [--ramp 5,25,50,100] [--margin failures=1]... [--no-page-loads-after 24] [--state <dir>] [--shell <shell-served-folder>] [--remotes <folder>]',
+    bucket: '[--share 5] [--ramp 5,25,50,100] [--margin failures=1]... [--no-page-loads-after 24] [--shell-prefix <shell-prefix>]',
   },
   {
     name: 'canary-status',
@@ -90,6 +91,10 @@ const OPTIONS = [
   ['--force', 'goes ahead when what would go live does not compose, saying what it breaks'],
   ['--share <percent>', '(canary) the share of visitors it starts at (5 by default)'],
   ['--ramp <list>', "(canary) the ramp's steps, in percent (5,25,50,100 by default)"],
+  [
+    '--margin <measure>=<points>',
+    `(canary) how much worse it may be at a step and still go on, in percentage points, by measure (by default ${marginsInPoints(DEFAULT_MARGINS)}); repeatable`,
+  ],
   ['--no-page-loads-after <hours>', '(canary) a canary no page load reached by then has failed (24 by default)'],
   ['--log <source>', '(canary-status, canary-step) the field log: a file, a folder of day files or s3://bucket/prefix; repeatable'],
   ['--html <file>', '(canary-status, canary-step) also draws the ramp and each measure over time as a page'],
@@ -152,6 +157,7 @@ function parsedArguments(args) {
         force: { type: 'boolean', default: false },
         share: { type: 'string' },
         ramp: { type: 'string' },
+        margin: { type: 'string', multiple: true },
         log: { type: 'string', multiple: true },
         'no-page-loads-after': { type: 'string' },
         html: { type: 'string' },

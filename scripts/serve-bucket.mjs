@@ -2,8 +2,10 @@
 // each app on its own port, the shell's clean routes rewritten by the CloudFront
 // Function, a missing object answered with 404.html and status 404, the shell's
 // security headers, CORS on the remotes, and the field-event path answered by the
-// collector's CloudFront Function. For checking a bucket release locally, e.g.
-//   node scripts/serve-bucket.mjs --endpoint http://127.0.0.1:4568 --bucket callvera-site
+// collector's CloudFront Function. With --logs, the shell's requests to the collector are written as its access
+// logs into a bucket, as standard logging (v2) delivers them (cdn-access-logs.mjs). For checking a bucket release
+// locally, e.g.
+//   node scripts/serve-bucket.mjs --endpoint http://127.0.0.1:4568 --bucket callvera-site [--logs s3://callvera-logs/cdn]
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import { PORT_BASE, SITE_APPS } from './site-apps.mjs';
 import { FIELD_EVENTS } from '../shared/registry/field-events.js';
 import { answerHelp } from './command-usage.mjs';
 import { isProgram } from './is-program.mjs';
+import { accessLogs, logDestination } from './cdn-access-logs.mjs';
 
 const cdnDir = fileURLToPath(new URL('../deploy/cdn/', import.meta.url));
 const cdnJson = (name) => JSON.parse(readFileSync(path.join(cdnDir, name), 'utf8'));
@@ -57,8 +60,12 @@ const atThisRunsPorts = (text) =>
 
 const PASSED_ON = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-length'];
 
-/** Starts one server per app; returns a function that stops them. */
-export async function serveBucket({ endpoint, bucket }) {
+/**
+ * Starts one server per app; returns a function that stops them (and delivers the access logs left).
+ * `logs`: where the shell's access logs go (`s3://bucket/prefix`, on the same store), or none.
+ */
+export async function serveBucket({ endpoint, bucket, logs }) {
+  const accessLog = logs ? accessLogs({ destination: logDestination(logs), endpoint }) : null;
   const rewrite = cloudFrontFunction('viewer-request.js');
   const collect = cloudFrontFunction('event-collector.js');
   const securityHeaders = Object.fromEntries(Object.entries(shellHeaders()).map(([name, value]) => [name, atThisRunsPorts(value)]));
@@ -76,6 +83,7 @@ export async function serveBucket({ endpoint, bucket }) {
         const { pathname } = url;
         if (!remote && pathname === FIELD_EVENTS.wire.collectorPath) {
           const { status, headers } = collectorAnswer(collect, request, url);
+          accessLog?.log({ method: request.method, path: pathname, query: url.search.slice(1), status });
           response.writeHead(status, { ...headers, ...securityHeaders });
           response.end();
           return;
@@ -106,17 +114,31 @@ export async function serveBucket({ endpoint, bucket }) {
     return new Promise((resolve) => server.listen(port, () => resolve(server)));
   });
   const started = await Promise.all(servers);
-  return () => Promise.all(started.map((server) => new Promise((resolve) => server.close(resolve))));
+  return async () => {
+    await Promise.all(started.map((server) => new Promise((resolve) => server.close(resolve))));
+    await accessLog?.close();
+  };
 }
 
 if (isProgram(import.meta.url)) {
-  const usage = 'usage: serve-bucket.mjs --endpoint <url> --bucket <name>';
+  const usage = `usage: serve-bucket.mjs --endpoint <url> --bucket <name> [--logs s3://<bucket>/<prefix>]
+  --logs  writes the shell's requests to the field-event collector into that bucket (on the same store) as the
+          CDN's access logs, standard logging (v2) as deploy/cdn/shell-access-logs.json sets it up, every 2 s`;
   answerHelp(usage);
-  const { values } = parseArgs({ options: { endpoint: { type: 'string' }, bucket: { type: 'string' } } });
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { endpoint: { type: 'string' }, bucket: { type: 'string' }, logs: { type: 'string' } } }));
+    if (values.logs) logDestination(values.logs);
+  } catch (error) {
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
   if (!values.endpoint || !values.bucket) {
     console.error(usage);
     process.exit(2);
   }
-  await serveBucket(values);
+  const stop = await serveBucket(values);
+  // Stopped, it delivers what it logged since the last delivery.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop().then(() => process.exit(0)));
   console.log(SITE_APPS.map(({ dir, port }) => `${dir}: http://localhost:${port}`).join('\n'));
 }

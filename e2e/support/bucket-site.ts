@@ -1,11 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { siteTargetFrom } from '../../shared/registry/site-origins.js';
 import { changedByte } from './changed-bytes';
 import { publishWithPages, SITE_APP_DIRS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
@@ -20,9 +20,19 @@ const { portBase } = siteTargetFrom(process.env);
 export const BUCKET_PORT_BASE = portBase + 40;
 const S3_PORT = portBase + 50;
 const BUCKET = 'callvera-site';
+/** The bucket the CDN stand-in delivers the shell's access logs to, and where in it. */
+const LOG_BUCKET = 'callvera-logs';
+export const CDN_LOGS = `s3://${LOG_BUCKET}/cdn/`;
 const s3Endpoint = `http://127.0.0.1:${S3_PORT}`;
 /** s3rver takes this key pair; the release tool reads it from the environment, as it reads real ones. */
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+const s3Client = () =>
+  new S3Client({
+    region: 'us-east-1',
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY },
+  });
 
 /** Each app's origin on the bucket's servers, in SITE_APP_DIRS order (the shell first). */
 export const bucketOrigins: Record<ReleaseApp, string> = Object.fromEntries(
@@ -48,7 +58,10 @@ export async function startBucketStore(): Promise<() => void> {
   const directory = mkdtempSync(path.join(tmpdir(), 'bucket-e2e-'));
   const s3 = spawn(
     path.join(root, 'node_modules/.bin/s3rver'),
-    ['--directory', directory, '--address', '127.0.0.1', '--port', String(S3_PORT), '--silent', '--configure-bucket', BUCKET],
+    [
+      ...['--directory', directory, '--address', '127.0.0.1', '--port', String(S3_PORT), '--silent'],
+      ...['--configure-bucket', BUCKET, '--configure-bucket', LOG_BUCKET],
+    ],
     { stdio: 'ignore' },
   );
   const stop = () => {
@@ -102,9 +115,9 @@ export function publishToBucketWithPages(app: ReleaseApp, build: string) {
 /** scripts/serve-bucket.mjs on the bucket's ports; returns a function that stops it and waits for the ports. */
 export async function startBucketServers(): Promise<() => Promise<void>> {
   await sitePortsFree(BUCKET_PORT_BASE);
-  const server: ChildProcess = spawn(process.execPath, ['scripts/serve-bucket.mjs', ...bucketArgs(s3Endpoint)], {
+  const server: ChildProcess = spawn(process.execPath, ['scripts/serve-bucket.mjs', ...bucketArgs(s3Endpoint), '--logs', CDN_LOGS], {
     cwd: root,
-    env: { ...process.env, SITE_PORT_BASE: String(BUCKET_PORT_BASE) },
+    env: { ...process.env, ...CREDENTIALS, SITE_PORT_BASE: String(BUCKET_PORT_BASE) },
     stdio: 'ignore',
   });
   // At once: a gracefully stopping server waits for the browser's idle keep-alive connections.
@@ -165,15 +178,7 @@ export async function bucketFailingAfter(writesThatSucceed: number) {
  * Returns how to put the original back.
  */
 export async function changeOneByteInBucket(app: ReleaseApp, file: string): Promise<() => Promise<void>> {
-  const client = new S3Client({
-    region: 'us-east-1',
-    endpoint: s3Endpoint,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID,
-      secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
-    },
-  });
+  const client = s3Client();
   const Key = `${app}/${file}`;
   const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
   const original = Buffer.from(await object.Body!.transformToByteArray());
@@ -190,4 +195,27 @@ export async function bucketFile(app: ReleaseApp, file: string): Promise<string>
   const response = await fetch(`${bucketOrigins[app]}/${file}`);
   if (!response.ok) throw new Error(`${app}/${file} answered ${response.status}`);
   return response.text();
+}
+
+/**
+ * Runs one of the release tool's canary commands on an app's prefix of the bucket; its exit status and what it
+ * printed (a verdict exits 1 or 3 and prints its report). The CDN's logs (`--log s3://…`) are on the same store.
+ */
+export function bucketCanaryCommand(command: 'canary' | 'canary-status' | 'canary-step', app: ReleaseApp, args: string[], build?: string) {
+  const result = spawnSync(
+    process.execPath,
+    ['scripts/release-remote.mjs', command, releaseAppDir(app, build), ...bucketArgs(s3Endpoint), ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...releaseEnv(), AWS_ENDPOINT_URL: s3Endpoint },
+    },
+  );
+  return { exit: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The bytes of the access logs the CDN stand-in has delivered so far. */
+export async function cdnLogBytes() {
+  const { Contents = [] } = await s3Client().send(new ListObjectsV2Command({ Bucket: LOG_BUCKET, Prefix: 'cdn/' }));
+  return Contents.reduce((total, object) => total + (object.Size ?? 0), 0);
 }

@@ -191,3 +191,20 @@ test('the page loads a step needs are the fewest whose interval, at no differenc
   assert.deepEqual(neededAtStep({ rate: 0.01, share: 50, margin: 0.01, alpha: 0.05 }), { canary: 1826, stable: 1826 });
   assert.equal(neededAtStep({ rate: 0.01, share: 100, margin: 0.01, alpha: 0.05 }), null);
 });
+
+test("a canary's own margins judge it: 60 identical page loads a side are ready within 10 points, not within 1", async () => {
+  const pageLoadsOf = (release) => loads(60, release, 0.5, (index) => (index === 0 ? [failure('render', release)] : [lcp(1200, release)]));
+  const log = writeLog([...pageLoadsOf('1.4.0'), ...pageLoadsOf('1.5.0')]);
+  const read = (margins) => canaryEvidence({ canary: { ...canary, margins }, source: [log], state: null, now: new Date(at(1)) });
+  const strict = await read(undefined);
+  assert.equal(strict.verdict, 'keep-watching', strict.text);
+  const wide = await read({ failures: 0.1, lcp: 0.1 });
+  assert.equal(wide.verdict, 'ready', wide.text);
+  assert.match(wide.text, /failed page loads \(higher is worse, margin 10\.00 points\)/);
+  assert.deepEqual(
+    wide.measures.filter(({ readies }) => readies).map(({ margin }) => margin),
+    [0.1, 0.1, 0.05, 0.01],
+  );
+  await assert.rejects(read({ failure: 0.1 }), /margins\.failure is no measure \(failures, lcp, inp, conversions\)/);
+  await assert.rejects(read({ inp: 5 }), /margins\.inp 5 is not a share above 0 and below 1/);
+});

@@ -9,16 +9,11 @@ import { canaryEvidence, canaryPage } from '../release/canary-evidence.mjs';
 import { canaryDecision } from '../release/canary-ramp.mjs';
 import { emptySide } from '../release/canary-evidence/field-counts.mjs';
 import { seededRandom } from '../field-log/seeded-random.mjs';
-import { DAY_MS, START as FIXTURE_START, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { addSideCounts, withLogMess } from './support/canary-fixtures.mjs';
+import { DAY_MS, START as FIXTURE_START, pageLoadLines, pricingFailure, writeLog } from './support/field-log-fixtures.mjs';
 
 const TICK_MS = 10 * 60_000;
 const STARTED = FIXTURE_START + 0.25 * DAY_MS;
-
-/** The same moment written as nginx writes it on a server whose clock is set to India's time (+05:30). */
-const inIndia = (iso) => {
-  const shifted = new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString().slice(0, 19);
-  return `${shifted}+05:30`;
-};
 
 /**
  * One page load of /pricing as the collector writes it, and what it is, as counts of its side, known in advance.
@@ -62,30 +57,14 @@ function pageLoad(random, { side, release, time, fails, experiments }) {
     }
   }
   if (fails) {
-    events.push({
-      name: 'remote-failure',
-      failedRemote: 'pricing',
-      failedRelease: release,
-      failure: 'render',
-      retried: false,
-      recovered: false,
-    });
+    events.push(pricingFailure(release));
     truth.failed = 1;
     truth.kinds.render = 1;
   }
   if (!events.length) events.push({ name: 'vital', metric: 'TTFB', value: 80, rating: 'good' });
-  let lines = pageLoadLines({ release, experiments, day: (time - FIXTURE_START) / DAY_MS, events });
-  if (random() < 0.2) lines = lines.map((line) => line.replace(/"receivedAt":"([^"]+)"/, (_, iso) => `"receivedAt":"${inIndia(iso)}"`));
-  if (random() < 0.02) lines = [...lines, ...lines];
-  if (random() < 0.001) lines = [...lines, lines[0].slice(0, 40)];
+  const lines = withLogMess(random, pageLoadLines({ release, experiments, day: (time - FIXTURE_START) / DAY_MS, events }));
   return { lines, truth };
 }
-
-const addTo = (into, from) => {
-  for (const [key, value] of Object.entries(from))
-    if (typeof value === 'number') into[key] += value;
-    else for (const [kind, count] of Object.entries(value)) into[key][kind] += count;
-};
 
 /**
  * A canary's life, read every 10 minutes for at most `days`: `canaryFails(index)` says which of its page loads
@@ -125,7 +104,7 @@ async function liveCanary({ seed, ramp, canaryFails, pageLoadsPerTick, days, can
       const time = now - TICK_MS + 1 + Math.floor(random() * (TICK_MS - 2));
       const written = pageLoad(random, { side, release, time, fails, experiments: { pricing: side } });
       lines.push(...written.lines);
-      addTo(truth[step][side], written.truth);
+      addSideCounts(truth[step][side], written.truth);
     }
     appendFileSync(log, `${lines.join('\n')}\n`);
     const evidence = await canaryEvidence({ canary, source: [log], state, now: new Date(now) });

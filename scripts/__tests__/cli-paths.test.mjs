@@ -213,9 +213,14 @@ for (const [way, through] of Object.entries(WAYS)) {
       }
     });
 
-    test('serve-bucket.mjs: without a bucket it says how to run it and exits 2', () => {
+    test('serve-bucket.mjs: without a bucket it says how to run it and exits 2; a bad --logs is named', () => {
       const usage = run(through, 'scripts/serve-bucket.mjs');
-      assert.deepEqual(usage, { status: 2, stdout: '', stderr: 'usage: serve-bucket.mjs --endpoint <url> --bucket <name>\n' });
+      assert.equal(usage.status, 2);
+      assert.equal(usage.stdout, '');
+      assert.match(usage.stderr, /^usage: serve-bucket\.mjs --endpoint <url> --bucket <name> \[--logs s3:\/\/<bucket>\/<prefix>\]\n/);
+      const badLogs = run(through, 'scripts/serve-bucket.mjs', ['--endpoint', 'http://127.0.0.1:1', '--bucket', 'b', '--logs', 'logs/cdn']);
+      assert.equal(badLogs.status, 2);
+      assert.match(badLogs.stderr, /^--logs takes s3:\/\/<bucket>\/<prefix>, not "logs\/cdn"\nusage:/);
     });
 
     test('pin-builds.mjs: with nothing built it says what is missing and exits 1', () => {

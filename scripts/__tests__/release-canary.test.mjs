@@ -95,7 +95,16 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       const { events } = await history(site);
       assert.deepEqual(
         { ...events.at(-1), at: undefined },
-        { at: undefined, action: 'canary-start', id, version: '1.1.0', stable: events.at(-2).id, share: 5, ramp: [5, 25, 50, 100] },
+        {
+          at: undefined,
+          action: 'canary-start',
+          id,
+          version: '1.1.0',
+          stable: events.at(-2).id,
+          share: 5,
+          ramp: [5, 25, 50, 100],
+          margins: { failures: 0.01, lcp: 0.05, inp: 0.05, conversions: 0.01 },
+        },
       );
     });
 
@@ -152,13 +161,28 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       assert.match(during.output, /split for an experiment \(control, annual-first\)/);
     });
 
-    test('a bad share or ramp is a usage error naming it', async () => {
+    test('takes the margins the team chooses, records them with the canary and in the history, and judges by them', async () => {
+      const site = await liveSite(makeTarget);
+      const started = await canaryOf(site, '1.1.0', '--margin', 'failures=5', '--margin', 'conversions=4');
+      assert.equal(started.ok, true, started.output);
+      assert.match(started.output, /margins in points: failures 5, lcp 5, inp 5, conversions 4/);
+      const margins = { failures: 0.05, lcp: 0.05, inp: 0.05, conversions: 0.04 };
+      assert.deepEqual((await history(site)).events.at(-1).margins, margins);
+      const evidence = scriptedEvidence('keep-watching');
+      await withEvidence(site, evidence);
+      assert.deepEqual(evidence.readings[0].canary.margins, margins, 'the evidence reads the canary with its margins');
+    });
+
+    test('a bad share, ramp or margin is a usage error naming it', async () => {
       const site = await liveSite(makeTarget);
       for (const [args, message] of [
         [['--share', 'five'], /--share must be a number/],
         [['--share', '0'], /not a share above 0/],
         [['--ramp', '5,50,25,100'], /does not rise/],
         [['--ramp', '5,25,50'], /must end at 100/],
+        [['--margin', 'failure=5'], /--margin takes <measure>=<points> with a measure of failures, lcp, inp, conversions, not "failure=5"/],
+        [['--margin', 'inp=0'], /--margin inp: "0" is not a number of points above 0 and below 100/],
+        [['--margin', 'lcp=lots'], /--margin lcp: "lots" is not a number/],
       ]) {
         const result = await canaryOf(site, '1.1.0', ...args);
         assert.equal(result.ok, false, args.join(' '));

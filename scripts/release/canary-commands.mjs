@@ -1,7 +1,7 @@
 // The release tool's canary commands, on either target's canary site (canary-folder.mjs, canary-bucket.mjs).
 import { writeReportPage } from '../field-log/read-out-program.mjs';
 import { canaryEvidence, canaryPage } from './canary-evidence.mjs';
-import { NO_PAGE_LOADS_AFTER_HOURS } from './canary-evidence/canary-verdict.mjs';
+import { DEFAULT_MARGINS, NO_PAGE_LOADS_AFTER_HOURS } from './canary-evidence/canary-verdict.mjs';
 import { canaryDecision, DEFAULT_RAMP } from './canary-ramp.mjs';
 import { refuseDuringCanary, startCanary, usage } from './canary.mjs';
 import { canaryStatus } from './canary-steps.mjs';
@@ -27,6 +27,23 @@ function shares(text) {
   return list;
 }
 
+/** The canary's margins (percentage points) from `--margin measure=points`, repeatable, over the defaults. */
+function marginsFrom(given = []) {
+  const margins = { ...DEFAULT_MARGINS };
+  for (const text of given) {
+    const [, measure, points] = text.match(/^\s*([a-z]+)\s*=\s*(\S+)\s*$/) ?? [];
+    if (!(measure in DEFAULT_MARGINS))
+      throw usage(
+        `--margin takes <measure>=<points> with a measure of ${Object.keys(DEFAULT_MARGINS).join(', ')}, not ${JSON.stringify(text)}`,
+      );
+    const value = Number(points);
+    if (!(Number.isFinite(value) && value > 0 && value < 100))
+      throw usage(`--margin ${measure}: ${JSON.stringify(points)} is not a number of points above 0 and below 100`);
+    margins[measure] = value / 100;
+  }
+  return margins;
+}
+
 /** How the canary commands read the field log and decide (a test or a simulation may hand in its own). */
 const EVIDENCE = { canaryEvidence, canaryPage, canaryDecision };
 
@@ -38,6 +55,7 @@ export async function canaryCommand(command, appDir, site, values) {
       share: number(values, 'share', DEFAULT_SHARE),
       ramp: values.ramp === undefined ? DEFAULT_RAMP : shares(values.ramp),
       noPageLoadsAfterHours: number(values, 'no-page-loads-after', NO_PAGE_LOADS_AFTER_HOURS),
+      margins: marginsFrom(values.margin),
       now: values.now,
     });
   }

@@ -2,7 +2,7 @@
 // to the counts kept with the canary's state, and gives the verdict on each measure and overall, with the report
 // the release tool prints. The state is counts and a cursor, never lines, so each reading costs what is new.
 import { emptyCounts, fieldCounter } from './canary-evidence/field-counts.mjs';
-import { canaryVerdict } from './canary-evidence/canary-verdict.mjs';
+import { canaryVerdict, DEFAULT_MARGINS } from './canary-evidence/canary-verdict.mjs';
 import { emptyCursor, readNewLogLines } from './canary-evidence/new-log-lines.mjs';
 import { canaryReport } from './canary-evidence/canary-report.mjs';
 import { MAX_UNREADABLE_SHARE } from '../field-log/event-log.mjs';
@@ -30,6 +30,10 @@ function checkedCanary(canary) {
     });
   if (canary.noPageLoadsAfterHours !== undefined && !(canary.noPageLoadsAfterHours > 0))
     problems.push(`noPageLoadsAfterHours ${JSON.stringify(canary.noPageLoadsAfterHours)} is not a number of hours above 0`);
+  for (const [key, margin] of Object.entries(canary.margins ?? {}))
+    if (!(key in DEFAULT_MARGINS)) problems.push(`margins.${key} is no measure (${Object.keys(DEFAULT_MARGINS).join(', ')})`);
+    else if (!(typeof margin === 'number' && margin > 0 && margin < 1))
+      problems.push(`margins.${key} ${JSON.stringify(margin)} is not a share above 0 and below 1`);
   if (problems.length) throw new Error(`canary: ${problems.join('; ')}`);
   return canary;
 }

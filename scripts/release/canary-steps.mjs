@@ -22,6 +22,7 @@ const evidenceView = (canary) => ({
   startedAt: canary.startedAt,
   steps: structuredClone(canary.steps),
   noPageLoadsAfterHours: canary.noPageLoadsAfterHours,
+  ...(canary.margins ? { margins: canary.margins } : {}),
 });
 
 /** What the release history keeps of an ended canary: its release, outcome, and every step with its figures. */

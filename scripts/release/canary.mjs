@@ -23,6 +23,7 @@ import path from 'node:path';
 import { readBuild } from './build-files.mjs';
 import { parsedMap, pinReader, splitMap, stableSource } from './canary-map.mjs';
 import { canaryVariantOf, pageWithCanary } from './canary-pages.mjs';
+import { marginsInPoints } from './canary-evidence/canary-verdict.mjs';
 import { checkedRamp } from './canary-ramp.mjs';
 import { buildManifests } from './release-steps.mjs';
 import { pageFileOf, routesOf } from './remote-pages.mjs';
@@ -79,7 +80,7 @@ const canaryInPage = (canary, map, canaryPages) => (page, live) =>
  * `canary`: checks the build as `publish` does, serves it beside the stable release, and splits the remote in
  * the live remotes.json and its pages: `share` of new visitors get the canary.
  */
-export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterHours, now = new Date() }) {
+export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterHours, margins, now = new Date() }) {
   if (site.isShell) throw new Error(SHELL_REFUSAL);
   const steps = rampFrom(share, ramp);
   const dist = path.join(appDir, 'dist');
@@ -118,6 +119,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
         share,
         steps: [{ share, at: now.toISOString() }],
         noPageLoadsAfterHours,
+        margins,
         stableEntry,
         entry: `${origin}/${folder}/mf-manifest.json`,
         origin,
@@ -133,10 +135,10 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       await site.putCanary(folder, dist, build);
       await site.keepPages(id, pages);
       await site.writeCanary(canary);
-      await site.record({ action: 'canary-start', id, version: build.version, stable: stable.id, share, ramp: steps });
+      await site.record({ action: 'canary-start', id, version: build.version, stable: stable.id, share, ramp: steps, margins });
       await site.writeMap(remoteMapText(split));
       await rewritePages(site, canary, canaryInPage(canary, split, pages));
-      return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}`;
+      return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}; margins in points: ${marginsInPoints(margins)}`;
     }),
   );
 }

@@ -45,6 +45,22 @@ export function drifting(day) {
 }
 const steady = () => ({ traffic: 1, failure: 1, lcpPoor: 0, conversion: 1 });
 
+/**
+ * What a page load of each side does on `day` of the canary's life (`worse`, `drift`: as simulateCanary takes
+ * them), and the day's traffic against the base.
+ */
+export function worldsOn(day, { worse = {}, drift = false }) {
+  const shift = (drift ? drifting : steady)(day);
+  const stable = {
+    failure: BASE.failure * shift.failure,
+    lcpPoor: BASE.lcpPoor + shift.lcpPoor,
+    inpPoor: inpPoorShare(0),
+    conversion: BASE.conversion * shift.conversion,
+  };
+  const canary = { ...stable, failure: stable.failure + (worse.failure ?? 0), inpPoor: inpPoorShare(worse.inpShift ?? 0) };
+  return { stable, canary, traffic: shift.traffic };
+}
+
 /** P(INP above 200 ms, the threshold of "needs improvement") with every interaction `shift` ms slower. */
 function inpPoorShare(shift) {
   const z = (Math.log(Math.max(200 - shift, 1e-9) / BASE.inpMedian) / BASE.inpSpread) * Math.SQRT1_2;
@@ -127,23 +143,11 @@ export function simulateCanary({ seed, worse = {}, drift = false, ramp = DEFAULT
     ramp,
     share: ramp[0],
   };
-  const conditions = drift ? drifting : steady;
   let canaryPageLoads = 0;
   for (let now = START + TICK_MS; now <= START + DAYS * DAY_MS; now += TICK_MS) {
     const day = (now - START) / DAY_MS;
-    const shift = conditions(day);
-    const stableWorld = {
-      failure: BASE.failure * shift.failure,
-      lcpPoor: BASE.lcpPoor + shift.lcpPoor,
-      inpPoor: inpPoorShare(0),
-      conversion: BASE.conversion * shift.conversion,
-    };
-    const canaryWorld = {
-      ...stableWorld,
-      failure: stableWorld.failure + (worse.failure ?? 0),
-      inpPoor: inpPoorShare(worse.inpShift ?? 0),
-    };
-    const expected = (BASE.pageLoadsPerDay * shift.traffic * TICK_MS) / DAY_MS;
+    const { stable: stableWorld, canary: canaryWorld, traffic } = worldsOn(day, { worse, drift });
+    const expected = (BASE.pageLoadsPerDay * traffic * TICK_MS) / DAY_MS;
     const pageLoads = binomial(random, Math.round(expected * 2), 0.5);
     const toCanary = binomial(random, pageLoads, canary.share / 100);
     const step =

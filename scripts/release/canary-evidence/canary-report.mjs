@@ -24,7 +24,7 @@ export function canaryReport(canary, verdict, lines) {
         ? ` (at ${share}%: ${count(measure.pageLoads.canary)} of about ${count(measure.pageLoads.needed.canary)} ${measure.unit} needed on the canary, ${count(measure.pageLoads.stable)} of about ${count(measure.pageLoads.needed.stable)} on the stable release)`
         : '';
     out.push(
-      `  ${measure.name} (${measure.worse} is worse): ${rate(measure.stable)} | ${rate(measure.canary)} | ${points(measure.difference)} [${points(measure.low)}, ${points(measure.high)}]: ${wordsOf(measure)}${waits}`,
+      `  ${measure.name} (${measure.worse} is worse, margin ${(measure.margin * 100).toFixed(2)} points): ${rate(measure.stable)} | ${rate(measure.canary)} | ${points(measure.difference)} [${points(measure.low)}, ${points(measure.high)}]: ${wordsOf(measure)}${waits}`,
     );
   }
   out.push(`Verdict: ${VERDICT_WORDS[verdict.verdict]}: ${verdict.reason}`);

@@ -33,17 +33,32 @@ const KINDS = FIELD_EVENTS.events['remote-failure'].failure;
 const FAILURE_TAU = 0.05;
 
 /**
+ * How much worse the canary may be at a step and still go on, as a share, by measure: the smallest regression worth
+ * catching. A team may choose others for a canary (`--margin failures=5`): the wider, the fewer page loads a step
+ * needs before it is taken, and the larger a regression that may pass.
+ */
+export const DEFAULT_MARGINS = { failures: 0.01, lcp: 0.05, inp: 0.05, conversions: 0.01 };
+
+/** Margins as a team gives and reads them: `failures 1, lcp 5, …` (percentage points). */
+export const marginsInPoints = (margins) =>
+  Object.entries(margins)
+    .map(([measure, margin]) => `${measure} ${+(margin * 100).toFixed(2)}`)
+    .join(', ');
+
+/**
  * What is compared. `worse`: the direction of harm. `margin`: how much worse the canary may be at a step and still
  * go on (it also tunes the interval). `readies`: whether the measure must show the canary within its margin before
  * a step; the failures of one kind only guard against regressions (their sum is the measure that readies).
+ * `margins`: the canary's own, by the keys of DEFAULT_MARGINS (those not given are the defaults).
  */
-export function measuresOf(remote) {
+export function measuresOf(remote, margins = {}) {
+  const margin = { ...DEFAULT_MARGINS, ...margins };
   return [
     {
       name: 'failed page loads',
       unit: 'page loads',
       worse: 1,
-      margin: 0.01,
+      margin: margin.failures,
       tau: FAILURE_TAU,
       readies: true,
       of: (side) => [side.failed, side.pageLoads],
@@ -52,7 +67,7 @@ export function measuresOf(remote) {
       name: `failed page loads: ${kind}`,
       unit: 'page loads',
       worse: 1,
-      margin: 0.01,
+      margin: margin.failures,
       tau: FAILURE_TAU,
       readies: false,
       of: (side) => [side.kinds[kind], side.pageLoads],
@@ -61,7 +76,7 @@ export function measuresOf(remote) {
       name: 'LCP poor or needs improvement',
       unit: 'page loads',
       worse: 1,
-      margin: 0.05,
+      margin: margin.lcp,
       readies: true,
       of: (side) => [side.lcpPoor, side.lcp],
     },
@@ -69,7 +84,7 @@ export function measuresOf(remote) {
       name: 'INP poor or needs improvement',
       unit: 'page loads',
       worse: 1,
-      margin: 0.05,
+      margin: margin.inp,
       readies: true,
       of: (side) => [side.inpPoor, side.inp],
     },
@@ -79,7 +94,7 @@ export function measuresOf(remote) {
             name: `converted visitors (${REMOTE_CONVERSIONS[remote].join(', ')})`,
             unit: 'visitors',
             worse: -1,
-            margin: 0.01,
+            margin: margin.conversions,
             readies: true,
             of: (side) => [side.converted, side.visitors],
           },
@@ -121,10 +136,10 @@ const sumOf = (strata, side) =>
 
 /**
  * The verdict from `counts` (field-counts.mjs) on `canary` ({ remote, startedAt, steps: [{ share, at }],
- * noPageLoadsAfterHours }), at `now`.
+ * noPageLoadsAfterHours, margins }), at `now`.
  */
 export function canaryVerdict(counts, canary, { now = new Date(), alpha = ALPHA, readyAlpha = READY_ALPHA } = {}) {
-  const measures = measuresOf(canary.remote);
+  const measures = measuresOf(canary.remote, canary.margins);
   const each = alpha / measures.length;
   const eachReady = readyAlpha / measures.filter((measure) => measure.readies).length;
   const current = canary.steps.length - 1;

@@ -32,11 +32,15 @@ export function ScrollRestoration() {
     window.addEventListener('scroll', remember, { passive: true });
     // A scroll event comes a frame late; a press comes before the router renders the page it leads to.
     window.addEventListener('click', remember, true);
+    // Back or Forward may come before that late scroll event: keep the place before the router renders
+    // the entry reached (a capturing listener on window runs before the router's own).
+    window.addEventListener('popstate', remember, true);
     window.addEventListener('pagehide', handBackToBrowser);
     window.addEventListener('pageshow', takeBack);
     return () => {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('click', remember, true);
+      window.removeEventListener('popstate', remember, true);
       window.removeEventListener('pagehide', handBackToBrowser);
       window.removeEventListener('pageshow', takeBack);
     };
