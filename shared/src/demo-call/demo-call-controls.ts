@@ -49,14 +49,17 @@ export function provideDemoCallEngine(config: DemoCallConfig, load: DemoCallEngi
   asksConsent = config.available;
 }
 
-/** Warms the engine and its call library on hover, focus or scroll into view. Failures wait for a real press. */
+/**
+ * Warms the engine and its call library on hover, focus or scroll into view. Failures wait for a real press:
+ * after one, warming fetches nothing (the card's refusal moving focus onto the cards warms them at once).
+ */
 export function prefetchDemoCallEngine() {
   engine
-    .get()
+    .warm()
     .then((ready) => ready.prefetch?.())
     .catch(() => undefined);
   samplePlayer
-    .get()
+    .warm()
     .then((ready) => ready.prefetch())
     .catch(() => undefined);
 }

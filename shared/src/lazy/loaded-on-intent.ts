@@ -17,8 +17,14 @@ export interface LoadedOnIntent<T> {
   provide(load: () => Promise<T>): void;
   /** Hands it over, here already: nothing will be fetched. */
   provideReady(part: T): void;
-  /** Fetches it, once; rejects, naming `what`, when nothing said where it comes from. */
+  /** Fetches it for a press, once; rejects, naming `what`, when nothing said where it comes from. */
   get(): Promise<T>;
+  /**
+   * Fetches it ahead of a press (hover, focus, scroll into view), as `get` does, unless its last fetch failed:
+   * then it rejects at once, and the next fetch waits for a press. A fetch begun meanwhile, while the network
+   * may still be failing, would be the one that press joins, and it would fail the press again.
+   */
+  warm(): Promise<T>;
   /** It, once it has arrived. */
   readonly ready: T | null;
 }
@@ -26,16 +32,34 @@ export interface LoadedOnIntent<T> {
 export function loadedOnIntent<T>(what: string): LoadedOnIntent<T> {
   let get: (() => Promise<T>) | null = null;
   let ready: T | null = null;
+  let lastFetchFailed = false;
+  const fetchOnce = () => {
+    lastFetchFailed = false;
+    return get?.() ?? Promise.reject(new Error(`No ${what} is provided`));
+  };
   return {
     provide(load) {
       ready = null;
-      get = keptUntilFailure(() => load().then((loaded) => (ready = loaded)));
+      lastFetchFailed = false;
+      const provided = keptUntilFailure(() =>
+        load().then(
+          (loaded) => (ready = loaded),
+          (error: unknown) => {
+            // A fetch from before the part was provided again says nothing of the new source.
+            if (get === provided) lastFetchFailed = true;
+            throw error;
+          },
+        ),
+      );
+      get = provided;
     },
     provideReady(part) {
       ready = part;
+      lastFetchFailed = false;
       get = () => Promise.resolve(part);
     },
-    get: () => get?.() ?? Promise.reject(new Error(`No ${what} is provided`)),
+    get: fetchOnce,
+    warm: () => (lastFetchFailed ? Promise.reject(new Error(`The last ${what} fetch failed: the next waits for a press`)) : fetchOnce()),
     get ready() {
       return ready;
     },

@@ -134,6 +134,29 @@ describe('presses while the engine loads', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
+  it('starts the call on the press after a timed-out fetch, even when the cards were warmed in between', async () => {
+    // The remote stalls while it is down: a fetch begun then only ends at its time limit, however soon it comes back.
+    let remoteUp = false;
+    const stalled: Array<(error: Error) => void> = [];
+    const engine = fakeEngine();
+    const loader = jest.fn(() =>
+      remoteUp ? Promise.resolve<DemoCallEngine>(engine) : new Promise<DemoCallEngine>((_, reject) => stalled.push(reject)),
+    );
+    provideDemoCallEngine(LIVE, loader);
+    prefetchDemoCallEngine();
+    void toggleDemoCall('leadQualification');
+    stalled.shift()!(new Error('demo_call did not answer within 8 s'));
+    await flush();
+    expect(state().phase).toBe('idle');
+
+    prefetchDemoCallEngine(); // the card's refusal moves focus onto the cards, still while the remote is down
+    remoteUp = true;
+    void toggleDemoCall('leadQualification');
+    await flush();
+    expect(engine.start).toHaveBeenCalledWith('leadQualification', expect.any(Number));
+    expect(state()).toMatchObject({ activeAgent: 'leadQualification', phase: 'connecting' });
+  });
+
   it('stops a press that is still loading', () => {
     slowEngine();
     void toggleDemoCall('mortgageSupport');
