@@ -18,8 +18,40 @@ const featuresOf = (app) => {
   }
 };
 
-/** The shell's folders above its ground floor (composition). */
-const SHELL_UPPER_FLOORS = ['startup', 'field-signal', 'chrome', 'error', 'routing', 'call-bar', 'toasts'];
+/**
+ * The shell's floors, ground first (shell/README.md says what each holds): a folder imports only folders on the
+ * floors below its own, none beside it. What a lower floor needs of an upper one, the upper one hands it, or
+ * observes what the lower one publishes (composition/remote-outcomes.ts). The entries at the root of src
+ * (index.ts, bootstrap.tsx, page-start.ts) stand above every floor and wire them together; a test may use any.
+ */
+const SHELL_FLOORS = [
+  ['composition'],
+  ['runtime-plugin'],
+  ['call-bar', 'toasts'],
+  ['chrome'],
+  ['error'],
+  ['routing'],
+  ['startup'],
+  ['field-signal'],
+  ['testing'],
+];
+// A folder no floor names would be free to import any other: lint refuses to start until it has its floor.
+const unplaced = readdirSync(`${import.meta.dirname}/shell/src`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHELL_FLOORS.flat().includes(entry.name))
+  .map((entry) => `shell/src/${entry.name}`);
+if (unplaced.length > 0) throw new Error(`Put ${unplaced.join(', ')} on one of the shell's floors (SHELL_FLOORS in eslint.config.mjs).`);
+const shellFloorZones = SHELL_FLOORS.flatMap((floor, level) =>
+  floor.map((folder) => {
+    const below = SHELL_FLOORS.slice(0, level).flat();
+    return {
+      target: `./shell/src/${folder}`,
+      from: [...floor.filter((other) => other !== folder), ...SHELL_FLOORS.slice(level + 1).flat()].map((other) => `./shell/src/${other}`),
+      message: below.length
+        ? `The shell's floors point down: ${folder}/ imports only ${below.map((name) => `${name}/`).join(', ')}.`
+        : `${folder}/ is the shell's ground floor: it imports no other folder of the shell.`,
+    };
+  }),
+).filter((zone) => zone.from.length > 0);
 /** shared's stateful features, and the leaves below them. */
 const SHARED_FEATURES = ['demo-call', 'call-receipt', 'toast', 'standalone', 'testing'];
 const SHARED_LEAVES = [
@@ -68,14 +100,6 @@ const boundaryZones = [
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
     message: 'Each app is built and deployed on its own: share through @callvera/shared or a federation contract.',
   })),
-  // The shell's floors: composition (finding, loading and isolating remotes, with its runtime plugins) is the
-  // ground; start-up, the field signal, the chrome and the rest observe it through what it publishes
-  // (composition/remote-outcomes.ts, its events and stores), never the other way.
-  {
-    target: ['./shell/src/composition', './shell/src/runtime-plugin'],
-    from: SHELL_UPPER_FLOORS.map((folder) => `./shell/src/${folder}`),
-    message: "composition is the shell's ground floor: publish what happens (remote-outcomes.ts) for the floors above to observe.",
-  },
   // Inside shared: its leaves (data, types, checks, the site config and contracts) import no stateful feature.
   {
     target: SHARED_LEAVES.map((folder) => `./shared/src/${folder}`),
@@ -162,6 +186,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // The shell's floors hold for its code; a test stands above them (it may render the whole site to test one part).
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...shellFloorZones] }] },
   },
   {
     // The same floors for the JavaScript of tooling and of shared (its registry), which the block above, typed, misses.

@@ -23,7 +23,7 @@ export default createAppConfig({
   title: 'Callvera: AI voice agents that answer and make your calls',
   runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
   // Every page names it (src/index.html).
-  earlyScripts: { 'page-start.js': './src/startup/page-start.ts' },
+  earlyScripts: { 'page-start.js': './src/page-start.ts' },
   // Operators may edit the deployed copy to swap a remote; only trusted origins are accepted.
   files: {
     'remotes.json': `${JSON.stringify(defaultRemoteMap(target), null, 2)}\n`,

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'events';
 
 /**
- * How a fake start behaves, after the orders measured in
- * shared/notes/vapi-and-daily.md:
+ * How a fake start behaves. Each mode emits the events, in the order and with the payloads, that the real
+ * @vapi-ai/web (the version package.json pins, over its daily-js) emits in that case, so the engine is tested
+ * against what the SDK does; an upgrade of the SDK means checking each mode again.
  * - success: the API answers, Daily joins, start() resolves, then `call-start` when the agent listens;
  * - fail: the call machine cannot load: error, progress failed, error, call-start-failed, error; resolves null;
  * - apiError: the API answers 401/500: call-start-failed, error (body as an object); resolves null;

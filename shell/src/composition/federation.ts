@@ -4,7 +4,7 @@ import type { RemoteMap } from './remote-map';
 import { announceVariant, assignVariant, pageStorage, type RemoteExperiment, type RemoteVariant } from './experiments';
 import { releasePreloadsFrom } from './failed-preloads';
 import type { RemoteSource } from './remote-pin';
-import { pinRemote } from '../runtime-plugin/pinned-remotes';
+import { pinRemote } from './pin-state';
 
 // The one place the shell talks to the federation runtime, so tests can replace it.
 

@@ -1,7 +1,7 @@
 import { CONTRACT_MODULE, SHELL_CONTRACT_VERSION, type RemoteContractModule, type RemoteName } from '@callvera/shared/contracts';
 import { describeProblem, type CompositionProblem } from '@callvera/shared/composition-check';
 import { fallBackToControl, loadExposedModule } from './federation';
-import { failedItsPin } from '../runtime-plugin/pinned-remotes';
+import { failedItsPin } from './pin-state';
 
 /** How long a remote may take before its section shows the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;

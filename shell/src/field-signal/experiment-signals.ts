@@ -2,14 +2,7 @@ import { FIELD_SCHEMA_VERSION } from '@callvera/shared/field-event-wire';
 import type { FieldEvent } from '@callvera/shared/field-events';
 import { fieldEventsAreOn } from '@callvera/shared/field-events-setting';
 import type { RemoteName } from '@callvera/shared/contracts';
-import {
-  EXPERIMENT_EVENT,
-  noteExposureSent,
-  pageStorage,
-  readAssignment,
-  type ExperimentEventDetail,
-  type SplitWeights,
-} from '../composition/experiments';
+import { EXPERIMENT_EVENT, noteExposureSent, pageStorage, readAssignment, type ExperimentEventDetail } from '../composition/experiments';
 import { recordAssignment, type Assignments } from './experiment-assignments';
 import { carryAssignmentsOnLinksOut } from './outbound-links';
 import { remoteRelease } from './remote-release';
@@ -21,6 +14,7 @@ import { REMOTE_SHOWN_EVENT, type RemoteShown } from './remote-shown-event';
 import { visitorInSample } from './visitor-sample';
 import { visitorOptedOut } from './visitor-opted-out';
 import { pageData } from '../startup/page-data';
+import type { VariantShown } from '../startup/variant-before-paint';
 
 /** The page's copy of the deployed site config (the prerender writes it into the page). */
 const SITE_CONFIG_BLOCK = 'script[type="application/json"][data-deployed-file="/site-config.json"]';
@@ -40,19 +34,6 @@ function collectorPath(config: PageConfig | null): string | null {
   return !visitorOptedOut() && fieldEventsAreOn(setting) && visitorInSample(pageStorage(), setting.sampleRate, Math.random)
     ? setting.path
     : null;
-}
-
-/** An experiment's variant as it was shown, with what its exposure event carries. */
-export interface VariantShown {
-  experiment: string;
-  /** The variant assigned (after a fall-back to the control too). */
-  variant: string;
-  fellBack: boolean;
-  forced: boolean;
-  /** The split the visitor was drawn from, when known. */
-  weights?: SplitWeights;
-  route: string;
-  remoteRelease: string;
 }
 
 /**

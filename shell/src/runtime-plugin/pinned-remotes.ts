@@ -1,6 +1,6 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
-import type { RemotePin, RemoteSource } from '../composition/remote-pin';
+import { failedItsPin, notePinCheck, pinnedRemotes, pinnedSource, type PinnedSource } from '../composition/pin-state';
 
 declare const __REMOTES_MUST_BE_PINNED__: boolean;
 
@@ -10,38 +10,9 @@ declare const __REMOTES_MUST_BE_PINNED__: boolean;
  */
 const MUST_BE_PINNED: boolean = __REMOTES_MUST_BE_PINNED__;
 
-/**
- * A remote as remotes.json registered it: its manifest URL and pin (a release made since the page loaded may
- * renew it), and, once its manifest passed, the integrity of the files it hands the runtime (metaData.integrity).
- */
-interface Registered {
-  url: string;
-  pin?: RemotePin;
-  files?: Record<string, string>;
-}
-
-const registered = new Map<string, Registered>();
-/** Remote → whether a file of it (or its manifest) that failed did not match its pin. */
-const mismatches = new Map<string, Promise<boolean>>();
-
-/** From now on, `name` loads from this source; what was checked of it before is forgotten. */
-export function pinRemote(name: string, { entry, integrity }: RemoteSource) {
-  registered.set(name, { url: entry, pin: integrity });
-  mismatches.delete(name);
-}
-
-const noted = (name: string, mismatch: Promise<boolean>) =>
-  mismatches.set(
-    name,
-    Promise.all([failedItsPin(name), mismatch]).then(([before, now]) => before || now),
-  );
-
-/** Whether a file of `name` (or its manifest) that failed did not match its pin: a changed byte, not a network fault. */
-export const failedItsPin = (name: string): Promise<boolean> => mismatches.get(name) ?? Promise.resolve(false);
-
 /** Refuses a remote for its pin; noted, so the failure is reported as one (load-remote-module.ts). */
 function refuse(name: string, why: string): never {
-  noted(name, Promise.resolve(true));
+  notePinCheck(name, Promise.resolve(true));
   throw new Error(`${name}: ${why}`);
 }
 
@@ -51,7 +22,7 @@ function refuse(name: string, why: string): never {
  * pin-failures.ts tells a network fault from a release made since this page loaded (the deployed remotes.json
  * pins what arrives now) and from bytes nothing pins.
  */
-function checkedManifest(name: string, source: Registered, init: RequestInit): Promise<Response> | undefined {
+function checkedManifest(name: string, source: PinnedSource, init: RequestInit): Promise<Response> | undefined {
   if (!source.pin) {
     if (MUST_BE_PINNED) refuse(name, 'not pinned in remotes.json');
     console.warn(`${name}: not pinned in remotes.json, loaded unchecked`);
@@ -78,7 +49,7 @@ function pinnedElement<Tag extends 'script' | 'link'>(
   remote?: { name: string; entry?: string },
 ): HTMLElementTagNameMap[Tag] | undefined {
   const name = remote?.name ?? '';
-  const { pin, files }: Partial<Registered> = registered.get(name) ?? { files: {} };
+  const { pin, files }: Partial<PinnedSource> = pinnedSource(name) ?? { files: {} };
   if (!files) refuse(name, 'no checked manifest (a remoteEntry.js URL in remotes.json?)');
   if (!pin) return undefined;
   const integrity = url === remote?.entry ? pin.remoteEntry : files[url.slice(folderOf(name).length)];
@@ -91,16 +62,16 @@ function pinnedElement<Tag extends 'script' | 'link'>(
   return element;
 }
 
-const folderOf = (name: string) => new URL('.', registered.get(name)!.url).href;
+const folderOf = (name: string) => new URL('.', pinnedSource(name)!.url).href;
 
 /** A pinned file of a remote that failed to load is fetched again: were its bytes the pinned ones? */
 function diagnose({ target: file }: Event) {
   const integrity = (file instanceof HTMLScriptElement || file instanceof HTMLLinkElement) && file.getAttribute('integrity');
   if (!integrity) return;
   const url = file instanceof HTMLScriptElement ? file.src : file.href;
-  const remote = [...registered.keys()].find((name) => url.startsWith(folderOf(name)));
+  const remote = pinnedRemotes().find((name) => url.startsWith(folderOf(name)));
   if (remote)
-    noted(
+    notePinCheck(
       remote,
       import('./pin-failures').then(({ mismatched }) => mismatched(url, integrity)),
     );
@@ -117,11 +88,11 @@ export function pinnedRemotesPlugin(): ModuleFederationRuntimePlugin {
     name: 'pinned-remotes',
     fetch(url, init, remoteInfo) {
       const name = remoteInfo?.name ?? '';
-      const source = registered.get(name);
+      const source = pinnedSource(name);
       if (source?.url === url) return checkedManifest(name, source, init);
     },
     loadRemoteSnapshot(args) {
-      const source = registered.get(args.moduleInfo.name);
+      const source = pinnedSource(args.moduleInfo.name);
       if (source && args.manifestUrl === source.url) {
         source.files = (args.manifestJson as { metaData?: { integrity?: Record<string, string> } }).metaData?.integrity ?? {};
       }

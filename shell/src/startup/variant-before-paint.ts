@@ -1,5 +1,4 @@
-import { assignVariant, pageStorage, type SplitVariant } from '../composition/experiments';
-import type { VariantShown } from '../field-signal/experiment-signals';
+import { assignVariant, pageStorage, type SplitVariant, type SplitWeights } from '../composition/experiments';
 import { pageData } from './page-data';
 
 /**
@@ -28,6 +27,22 @@ export interface PageExperiment {
    * each with its hash when its remote's files are pinned.
    */
   variants: Record<string, { release: string; stylesheets: VariantStylesheet[] }>;
+}
+
+/**
+ * An experiment's variant as it was shown (before the first paint, here, or by the app once its remote shows its
+ * page), with what its exposure event carries (field-signal/experiment-signals.ts sends it).
+ */
+export interface VariantShown {
+  experiment: string;
+  /** The variant assigned (after a fall-back to the control too). */
+  variant: string;
+  fellBack: boolean;
+  forced: boolean;
+  /** The split the visitor was drawn from, when known. */
+  weights?: SplitWeights;
+  route: string;
+  remoteRelease: string;
 }
 
 const pageExperiment = () => pageData<PageExperiment | null>(`script[${PAGE_EXPERIMENT}]`, null);

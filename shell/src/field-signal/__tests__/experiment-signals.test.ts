@@ -2,7 +2,8 @@ import defaultConfig from '../../../../shared/site-config.json';
 import { FIELD_WIRE, type FieldEventBatch } from '@callvera/shared/field-events';
 import { experimentStorageKey, readAssignment } from '../../composition/experiments';
 import { announceVariant } from '../../composition/experiments';
-import { sendExperimentSignals, type VariantShown } from '../experiment-signals';
+import type { VariantShown } from '../../startup/variant-before-paint';
+import { sendExperimentSignals } from '../experiment-signals';
 import { REMOTE_SHOWN_EVENT } from '../remote-shown-event';
 
 const annualFirst: VariantShown = {

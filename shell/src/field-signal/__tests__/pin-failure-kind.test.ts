@@ -1,10 +1,10 @@
 import { loadExposedModule } from '../../composition/federation';
 import { forgetLoadedModules, loadRemoteModule, RemoteIntegrityError, RemoteLoadError } from '../../composition/load-remote-module';
-import { failedItsPin } from '../../runtime-plugin/pinned-remotes';
+import { failedItsPin } from '../../composition/pin-state';
 import { remoteFailureKind } from '../remote-failure-kind';
 
 jest.mock('../../composition/federation');
-jest.mock('../../runtime-plugin/pinned-remotes');
+jest.mock('../../composition/pin-state');
 
 /** The load as the federation runtime fails it: its own message, whatever the cause. */
 const RUNTIME_FAILURE = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008');

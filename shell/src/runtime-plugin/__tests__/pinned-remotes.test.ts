@@ -1,7 +1,9 @@
 import { createHash, webcrypto } from 'node:crypto';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type * as pinnedRemotes from '../pinned-remotes';
-import { checkRemotePins, failedItsPin, pinnedRemotesPlugin, pinRemote } from '../pinned-remotes';
+import type * as pinState from '../../composition/pin-state';
+import { failedItsPin, pinRemote } from '../../composition/pin-state';
+import { checkRemotePins, pinnedRemotesPlugin } from '../pinned-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
 
@@ -160,7 +162,8 @@ it('refuses a remote remotes.json does not pin in a production build', () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, built as for production
       const production = require('../pinned-remotes') as typeof pinnedRemotes;
-      production.pinRemote('pricing', { entry: MANIFEST_URL });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the pins that fresh module reads
+      (require('../../composition/pin-state') as typeof pinState).pinRemote('pricing', { entry: MANIFEST_URL });
       expect(() => (production.pinnedRemotesPlugin().fetch as Hook<'fetch'>)(MANIFEST_URL, {}, remoteInfo)).toThrow(
         'pricing: not pinned in remotes.json',
       );
