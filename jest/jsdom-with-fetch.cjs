@@ -1,4 +1,4 @@
-// jsdom has no fetch; the site's config loaders and the Vapi SDK need Node's own.
+// jsdom has no fetch; the site's config loaders and the Vapi SDK need Node's own (and its streams, a Response's body).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {
@@ -9,6 +9,7 @@ class JsdomWithFetch extends TestEnvironment {
       'Response',
       'Request',
       'Headers',
+      'ReadableStream',
       'AbortController',
       'AbortSignal',
       'TextEncoder',

@@ -39,9 +39,19 @@ export function requestDeployedFile({ url, integrity }: DeployedFile): Promise<R
   return fetch(url, { cache: 'no-cache', integrity, signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
 }
 
+/**
+ * The response with its body read now. The time limit's signal also cuts a body left unread, and the app may take a
+ * started response long after the server answered it (its code arrives late on a slow phone): read within the limit,
+ * the file the server sent in time stays whole.
+ */
+async function readWhole(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /** Starts the request now, for the app to take later (the page's first script). */
 export function startDeployedFileRequest(file: DeployedFile) {
-  const response = requestDeployedFile(file);
+  const response = requestDeployedFile(file).then(readWhole);
   response.catch(() => undefined); // the app reports a failure when it takes the response
   started().set(absolute(file.url), { response, integrity: file.integrity });
 }

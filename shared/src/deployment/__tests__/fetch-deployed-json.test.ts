@@ -28,4 +28,26 @@ describe('fetchDeployedJson', () => {
       '/site-config.json could not be fetched (Failed to fetch)',
     );
   });
+
+  it('reads a started response whole while the time limit runs, so an app taking it after the limit still finds the file', async () => {
+    // As a browser does: once the request's signal aborts, a body not read yet can no longer be read.
+    const limit = new AbortController();
+    global.fetch = jest.fn(async () => {
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (limit.signal.aborted) return controller.error(new DOMException('signal timed out', 'TimeoutError'));
+            controller.enqueue(new TextEncoder().encode('{"from":"network"}'));
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
+    startDeployedFileRequest({ url: '/remotes.json' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    limit.abort();
+    await expect(fetchDeployedJson('/remotes.json', toError)).resolves.toEqual({ from: 'network' });
+  });
 });
