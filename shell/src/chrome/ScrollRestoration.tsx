@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { currentEntry, positions, reachWhenThePageAllows, rememberPosition, seedPositionsFromHistory } from './scroll-positions';
 
@@ -23,28 +23,32 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const entryId = useRef<string | null>(null);
+  const [remember] = useState(() => (event: Event) => entryId.current && rememberPosition(entryId.current, event));
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-    const remember = (event: Event) => entryId.current && rememberPosition(entryId.current, event);
     const handBackToBrowser = () => (history.scrollRestoration = 'auto');
     const takeBack = (event: PageTransitionEvent) => event.persisted && (history.scrollRestoration = 'manual');
     window.addEventListener('scroll', remember, { passive: true });
     // A scroll event comes a frame late; a press comes before the router renders the page it leads to.
     window.addEventListener('click', remember, true);
-    // Back or Forward may come before that late scroll event: keep the place before the router renders
-    // the entry reached (a capturing listener on window runs before the router's own).
-    window.addEventListener('popstate', remember, true);
     window.addEventListener('pagehide', handBackToBrowser);
     window.addEventListener('pageshow', takeBack);
     return () => {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('click', remember, true);
-      window.removeEventListener('popstate', remember, true);
       window.removeEventListener('pagehide', handBackToBrowser);
       window.removeEventListener('pageshow', takeBack);
     };
-  }, []);
+  }, [remember]);
+
+  // Back or Forward may come before that late scroll event, and the router renders the entry reached as soon as
+  // its own popstate listener runs. Listeners of one target run in the order they were added, and a child's layout
+  // effects run before its parent's: added here, this one runs before the router's and keeps the place left.
+  useLayoutEffect(() => {
+    window.addEventListener('popstate', remember);
+    return () => window.removeEventListener('popstate', remember);
+  }, [remember]);
 
   // Before paint, after the page's own layout effects (this renders after <main>).
   useLayoutEffect(() => {
