@@ -46,4 +46,6 @@ export default {
     '\\.(svg|png|webp|avif|jpe?g|woff2?|mp4)$': '<rootDir>/jest/file-url.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+  // Room for the find* queries' wait (jest/setup-tests.ts) inside one test.
+  testTimeout: 15_000,
 };

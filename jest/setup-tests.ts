@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetToasts } from '@callvera/shared/toast';
 import { callEnded } from '@callvera/shared/demo-call';
+
+// Parts that load on demand (the call bar, a remote's page) arrive as dynamic imports, which Jest compiles on
+// first use: on a busy 2-core machine that alone can pass the default second of the find* queries.
+configure({ asyncUtilTimeout: 5000 });
 
 // Stores are module singletons: give every test a fresh start.
 beforeEach(() => {
