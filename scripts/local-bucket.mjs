@@ -1,6 +1,7 @@
 // An S3-compatible bucket on this machine (s3rver), for the release tool's and the read-outs' tests and the bucket
 // smoke test: the same requests as a real bucket, nothing leaves the machine.
 import { mkdtempSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -22,6 +23,28 @@ export async function startLocalBucket({ buckets = [], name = 's3rver' } = {}) {
     directory,
     configureBuckets: buckets.map((bucket) => ({ name: bucket })),
   });
+  readsBackWhatItWrote(server.store);
   const { port } = await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, directory, close: () => server.close() };
+}
+
+/**
+ * A bucket reads back what a finished PUT wrote. s3rver answers a PUT once the body has passed through it, before its
+ * file has every byte, so a GET right after could read it short (a lock or remotes.json as empty JSON on a busy
+ * machine): the answer waits until the file holds them all.
+ * @param {{ putObject: (object: any) => Promise<{ size: number }>, getResourcePath: (bucket: string, key: string, resource: string) => string }} store
+ */
+function readsBackWhatItWrote(store) {
+  const putObject = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    const written = await putObject(object);
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    const sizeNow = () =>
+      stat(file).then(
+        ({ size }) => size,
+        () => 0,
+      );
+    while ((await sizeNow()) < written.size) await new Promise((resolve) => setTimeout(resolve, 5));
+    return written;
+  };
 }
