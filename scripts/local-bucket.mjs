@@ -1,7 +1,8 @@
 // An S3-compatible bucket on this machine (s3rver), for the release tool's and the read-outs' tests and the bucket
 // smoke test: the same requests as a real bucket, nothing leaves the machine.
 import { mkdtempSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -29,22 +30,31 @@ export async function startLocalBucket({ buckets = [], name = 's3rver' } = {}) {
 }
 
 /**
- * A bucket reads back what a finished PUT wrote. s3rver answers a PUT once the body has passed through it, before its
- * file has every byte, so a GET right after could read it short (a lock or remotes.json as empty JSON on a busy
- * machine): the answer waits until the file holds them all.
- * @param {{ putObject: (object: any) => Promise<{ size: number }>, getResourcePath: (bucket: string, key: string, resource: string) => string }} store
+ * A bucket reads back what a finished PUT wrote, and a PUT replaces an object whole. s3rver answers a PUT before its
+ * file has every byte, and two PUTs of one key write into the same file, so a GET could read a lock or remotes.json
+ * short or mixed on a busy machine. Here each PUT writes its own file and renames it over the object's before it
+ * answers: the last PUT wins whole, as on a real bucket.
+ * @param {{ putObject: (object: any) => Promise<{ size: number, md5: string }>, getResourcePath: (bucket: string, key: string, resource: string) => string, putMetadata: (bucket: string, key: string, metadata: object, md5: string) => Promise<void> }} store
  */
 function readsBackWhatItWrote(store) {
-  const putObject = store.putObject.bind(store);
+  let writes = 0;
   store.putObject = async (object) => {
-    const written = await putObject(object);
+    const content = await wholeBody(object.content);
+    const md5 = createHash('md5').update(content).digest('hex');
     const file = store.getResourcePath(object.bucket, object.key, 'object');
-    const sizeNow = () =>
-      stat(file).then(
-        ({ size }) => size,
-        () => 0,
-      );
-    while ((await sizeNow()) < written.size) await new Promise((resolve) => setTimeout(resolve, 5));
-    return written;
+    await mkdir(path.dirname(file), { recursive: true });
+    const whileWriting = `${file}.${process.pid}-${(writes += 1)}.writing`;
+    await writeFile(whileWriting, content);
+    await rename(whileWriting, file);
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size: content.length, md5 };
   };
+}
+
+/** @param {Buffer | AsyncIterable<Buffer>} content */
+async function wholeBody(content) {
+  if (Buffer.isBuffer(content)) return content;
+  const chunks = [];
+  for await (const chunk of content) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
