@@ -63,34 +63,38 @@ const { collectorPath, batchParam } = FIELD_EVENTS.wire;
 const HOW_COMMANDS_RUN = ['checkout/is-program.mjs', 'checkout/command-usage.mjs', 'read-outs/read-out-program.mjs'];
 
 /**
- * Every command of the project, found in the files, so a new one cannot be left out: each file of scripts/, each
- * file of a tool's package that reads its command line or runs only as the program (but for what a command of
- * scripts/ runs: that command is the program), and each that package.json runs.
+ * Every command of the project, found in the files, so a new one cannot be left out: each script of scripts/ that
+ * reads its command line or runs a package's command; each file of a tool's package that reads its command line or
+ * runs only as the program, but for what a command of scripts/ runs (that command is the program); and each that
+ * package.json runs.
  */
 function projectCommands() {
   const code = (file) =>
     readFileSync(path.join(root, file), 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');
+  // Walked by hand: a package's node_modules links to the packages it uses, and theirs back, without end.
   const filesOf = (folder) =>
-    readdirSync(path.join(root, folder), { recursive: true })
-      .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
-      .filter((file) => file.endsWith('.mjs') && !file.includes('__tests__/') && !file.includes('node_modules/'));
-  const commands = filesOf('scripts');
-  const ranByCommands = new Set(
-    commands
-      .flatMap((file) => [...code(file).matchAll(/from '@callvera\/([\w-]+)\/([\w/-]+)'|import '@callvera\/([\w-]+)\/([\w/-]+)'/g)])
-      .map(([, pkg, subpath, sidePkg, sideSubpath]) => `${pkg ?? sidePkg}/${subpath ?? sideSubpath}.mjs`),
-  );
-  const programs = TOOL_PACKAGES.flatMap(filesOf).filter(
-    (file) => !ranByCommands.has(file) && /process\.argv|isProgram\(import\.meta\.url\)|runAsReadOut\(/.test(code(file)),
-  );
+    readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+      const file = path.posix.join(folder, entry.name);
+      if (entry.isDirectory()) return ['node_modules', '__tests__'].includes(entry.name) ? [] : filesOf(file);
+      return file.endsWith('.mjs') ? [file] : [];
+    });
+  /** The package module a command of scripts/ runs: its main, or the module itself. */
+  const runs = (file) =>
+    [...code(file).matchAll(/import \{ main \} from '@callvera\/([\w-]+)\/([\w/-]+)'|import '@callvera\/([\w-]+)\/([\w/-]+)'/g)].map(
+      ([, pkg, subpath, sidePkg, sideSubpath]) => `${pkg ?? sidePkg}/${subpath ?? sideSubpath}.mjs`,
+    );
+  const reads = (file) => /process\.argv|isProgram\(import\.meta\.url\)|runAsReadOut\(/.test(code(file));
+  const commands = filesOf('scripts').filter((file) => reads(file) || runs(file).length);
+  const ranByCommands = new Set(commands.flatMap(runs));
+  const programs = TOOL_PACKAGES.flatMap(filesOf).filter((file) => !ranByCommands.has(file) && reads(file));
   const reading = [...commands, ...programs];
   const { scripts: npmScripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const runByNpm = [
     ...Object.values(npmScripts)
       .join('\n')
-      .matchAll(/\bnode ((?:scripts|${TOOL_PACKAGES.join('|')})\/\S+\.mjs)/g),
+      .matchAll(new RegExp(`\\bnode ((?:${['scripts', ...TOOL_PACKAGES].join('|')})/\\S+\\.mjs)`, 'g')),
   ].map(([, file]) => file);
   return [...new Set([...reading, ...runByNpm])].filter((file) => !HOW_COMMANDS_RUN.includes(file)).sort();
 }

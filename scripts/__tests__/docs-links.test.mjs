@@ -10,9 +10,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Folders that hold no doc of ours: installed packages, builds, caches, test output. */
 const NOT_OURS = /(^|\/)(node_modules|dist|\.cache|\.git|test-results|playwright-report|bench-results)(\/|$)/;
-const documents = readdirSync(root, { recursive: true })
-  .map((file) => String(file))
-  .filter((file) => file.endsWith('.md') && !NOT_OURS.test(file))
+// Walked by hand, leaving those folders out: the workspace packages' node_modules link to each other without end.
+const walk = (folder) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(folder, entry.name);
+    if (NOT_OURS.test(file)) return [];
+    return entry.isDirectory() ? walk(file) : [file];
+  });
+const documents = walk('')
+  .filter((file) => file.endsWith('.md'))
   .sort();
 
 /** A heading's anchor, as GitHub makes it. */
