@@ -267,7 +267,7 @@ export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = 
             '--no-port-switching',
             '--cors',
             '--config',
-            path.join(root, 'scripts', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
+            path.join(root, 'local-servers', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
             '-l',
             `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`,
             releaseFolders().served(app),
