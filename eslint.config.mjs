@@ -70,17 +70,71 @@ const SHARED_LEAVES = [
 ];
 
 /**
+ * The site's tools, each a package (its README says what it may import): what every command shares (checkout), the
+ * read-outs, the release tool, the deploy config, the local servers, and the measurement on top of them all.
+ */
+const TOOL_PACKAGES = ['checkout', 'read-outs', 'release', 'deploy-config', 'local-servers', 'measurement'];
+/** What each tool's package may import of the others: the floors below it. */
+const TOOL_FLOORS = {
+  checkout: [],
+  'read-outs': ['checkout'],
+  release: ['checkout', 'read-outs'],
+  'deploy-config': ['checkout'],
+  'local-servers': ['checkout'],
+  measurement: ['checkout', 'read-outs', 'release', 'deploy-config', 'local-servers'],
+};
+
+/**
  * tooling is a package of its own, below every app and every command of this checkout: the commands in scripts/
- * use it (the build's prerender hands it the checkout's servers and browser), never the other way.
+ * and the tools' packages use it (the build's prerender hands it the checkout's servers and browser), never the
+ * other way.
  */
 const toolingZones = [
   { target: './tooling', from: APPS.map((app) => `./${app}`), message: 'tooling builds every app and must not depend on one.' },
   {
     target: './tooling',
-    from: ['./scripts', './e2e', './deploy'],
+    from: ['./scripts', './e2e', './deploy', ...TOOL_PACKAGES.map((pkg) => `./${pkg}`)],
     message: 'tooling is a package of its own: what it needs of this checkout (servers, a browser) is handed to it.',
   },
+  {
+    target: './shared',
+    from: TOOL_PACKAGES.map((pkg) => `./${pkg}`),
+    message: "shared is below the site's tools: they read its registry, never the other way.",
+  },
 ];
+
+/** A tool's package imports only the floors below it, shared's and tooling's exports, never a command or an app. */
+const toolZones = TOOL_PACKAGES.map((pkg) => ({
+  target: `./${pkg}`,
+  from: [
+    ...TOOL_PACKAGES.filter((other) => other !== pkg && !TOOL_FLOORS[pkg].includes(other)).map((other) => `./${other}`),
+    ...(['checkout', 'read-outs', 'deploy-config', 'local-servers'].includes(pkg) ? ['./tooling'] : []),
+    './scripts',
+    './e2e',
+    ...APPS.map((app) => `./${app}`),
+  ],
+  message: `${pkg}/README.md says what it may import: ${TOOL_FLOORS[pkg].join(', ') || 'no other tool'}${TOOL_FLOORS[pkg].length ? '' : "'s package"}, and shared.`,
+}));
+/** Their tests may use the other tools (a bucket, a running nginx), never a command of scripts/ or the measurement. */
+const toolTestZones = TOOL_PACKAGES.map((pkg) => ({
+  target: `./${pkg}/__tests__`,
+  from: ['./scripts', './e2e', ...(pkg === 'measurement' ? [] : ['./measurement'])],
+  message: "A tool's tests use the packages' exports, never a command of scripts/, an end-to-end test or the measurement.",
+}));
+/** Another package is reached by its name and exports (@callvera/...), never by a relative path into its folder. */
+const noReachIn = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(${[...TOOL_PACKAGES, 'shared', 'tooling', 'scripts'].join('|')})/`,
+          message: 'Import another package by its name and exports (@callvera/<package>/...), as its package.json offers it.',
+        },
+      ],
+    },
+  ],
+};
 
 /**
  * The import graph only points down: an app may use shared, never another app;
@@ -201,7 +255,38 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...toolingZones] }] },
   },
   {
-    files: ['**/*.{mjs,cjs,js}', 'e2e/**', 'scripts/**', 'jest/**'],
+    // The tools' packages and the commands: the floors among them, through the packages' exports only.
+    files: [...TOOL_PACKAGES.map((pkg) => `${pkg}/**/*.{js,mjs}`), 'scripts/**/*.mjs'],
+    ignores: ['**/__tests__/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: toolZones }], ...noReachIn },
+  },
+  {
+    files: [...TOOL_PACKAGES.map((pkg) => `${pkg}/__tests__/**/*.{js,mjs}`), 'scripts/__tests__/**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: toolTestZones }], ...noReachIn },
+  },
+  {
+    // The end-to-end tests run the tools through their exports and commands too.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${[...TOOL_PACKAGES, 'tooling', 'scripts'].join('|')})/`,
+              message: 'Import a tool by its name and exports (@callvera/<package>/...), as its package.json offers it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{mjs,cjs,js}', 'e2e/**', 'scripts/**', 'jest/**', ...TOOL_PACKAGES.map((pkg) => `${pkg}/**`)],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import chromium from '../scripts/chromium.json';
-import { SITE_REGISTRY } from '../shared/registry/site-registry.js';
-import { fixtureOrigins, siteTargetFrom } from '../shared/registry/site-origins.js';
+import chromium from '@callvera/checkout/chromium.json';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
+import { fixtureOrigins, siteTargetFrom } from '@callvera/shared/registry/origins';
 
 /** Every port moves with SITE_PORT_BASE (3000 by default), so two checkouts can test at once. */
 const target = siteTargetFrom(process.env);

@@ -1,34 +1,5 @@
-// After editing an experiment's split in a deployed remotes.json, writes it into the pages served beside it, so
-// new visitors are assigned from it before the first paint (scripts/release/page-splits.mjs). Usage: USAGE below.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { answerHelp } from './command-usage.mjs';
-import { isProgram } from './is-program.mjs';
-import { copySplitIntoPages } from './release/page-splits.mjs';
+#!/usr/bin/env node
+// Writes an experiment's split, edited in a deployed remotes.json, into the pages served beside it (release/).
+import { main } from '@callvera/release/copy-split-into-pages';
 
-const USAGE = `usage: node scripts/copy-split-into-pages.mjs <the shell's served folder>
-Exit status: 0 written (or already there); 1 no page carries an experiment; 2 a usage error.`;
-
-if (isProgram(import.meta.url)) {
-  answerHelp(USAGE);
-  const [folder, ...rest] = process.argv.slice(2);
-  if (!folder || rest.length) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  if (!existsSync(path.join(folder, 'remotes.json'))) {
-    console.error(`copy-split-into-pages: ${path.resolve(folder)} has no remotes.json: name the folder the shell is served from`);
-    process.exit(2);
-  }
-  try {
-    const { carrying, rewritten } = copySplitIntoPages(folder);
-    if (!carrying.length) {
-      console.error(`copy-split-into-pages: no page in ${path.resolve(folder)} carries an experiment: prerender them first`);
-      process.exit(1);
-    }
-    console.log(rewritten.length ? `wrote the split into ${rewritten.join(', ')}` : `${carrying.join(', ')} already carry the split`);
-  } catch (error) {
-    console.error(`copy-split-into-pages: ${error.message}`);
-    process.exit(1);
-  }
-}
+await main();

@@ -4,12 +4,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_AGENT_KEYS } from '../shared/src/demo-agents/demo-agent-keys.js';
-import { sampleListFile } from '../tooling/demo-samples/sample-list-file.mjs';
-import { webVttFile } from '../tooling/demo-samples/web-vtt-file.mjs';
+import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents/demo-agent-keys';
+import { sampleListFile } from '@callvera/tooling/demo-samples/sample-list-file';
+import { webVttFile } from '@callvera/tooling/demo-samples/web-vtt-file';
 import { checkSampleFolder } from './demo-samples/sample-folder-check.mjs';
 import { vapiCallCues } from './demo-samples/vapi-call-captions.mjs';
-import { isProgram } from './is-program.mjs';
+import { isProgram } from '@callvera/checkout/is-program';
 
 const USAGE = `usage: demo-samples.mjs check|list|captions-from-vapi ...
   check <folder>

@@ -4,13 +4,13 @@
 // its servers and this machine's Chromium.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { prerenderSite } from '../tooling/prerender/prerender-site.mjs';
-import { answerHelp } from './command-usage.mjs';
-import { isProgram } from './is-program.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './machine-chromium.mjs';
-import { pinnedToTheseBuilds } from './pin-builds.mjs';
-import { SITE_APPS, SITE_PATHS, SITE_TARGET } from './site-apps.mjs';
-import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
+import { prerenderSite } from '@callvera/tooling/prerender/prerender-site';
+import { answerHelp } from '@callvera/checkout/command-usage';
+import { isProgram } from '@callvera/checkout/is-program';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@callvera/checkout/machine-chromium';
+import { pinnedToTheseBuilds } from '@callvera/release/pin-builds';
+import { SITE_APPS, SITE_PATHS, SITE_TARGET } from '@callvera/checkout/site-apps';
+import { SITE_ORIGIN, startSiteServers } from '@callvera/local-servers/start-site-servers';
 
 /** This checkout's production build, as its local servers serve it. */
 const thisCheckoutsSite = () => ({

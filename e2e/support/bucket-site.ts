@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { siteTargetFrom } from '../../shared/registry/site-origins.js';
+import { siteTargetFrom } from '@callvera/shared/registry/origins';
 import { changedByte } from './changed-bytes';
 import { publishWithPages, SITE_APP_DIRS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
 

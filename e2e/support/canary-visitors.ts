@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { COLLECTOR_PATH, leavePage } from './field-event-log';
 import { expect, test } from './site-test';
 

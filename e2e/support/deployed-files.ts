@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploySplit } from '../../scripts/release/page-splits.mjs';
+import { deploySplit } from '@callvera/release/page-splits';
 
 const shellDist = path.resolve(__dirname, '../../shell/dist');
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { linesFromNow } from '../../scripts/deploy-config/field-event-log-files.mjs';
+import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
+import { linesFromNow } from '@callvera/deploy-config/field-event-log-files';
 import { expect } from './site-test';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 
 /** One event as the page sent it, in a batch its collector accepted (204) or not. */
 export interface SentEvent {

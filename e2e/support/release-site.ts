@@ -2,8 +2,8 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
-import { siteTargetFrom } from '../../shared/registry/site-origins.js';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
+import { siteTargetFrom } from '@callvera/shared/registry/origins';
 
 // A site served from release folders (what scripts/release-remote.mjs publishes into),
 // on ports of its own (SITE_PORT_BASE + 20 …), beside the site the other specs use.
@@ -253,7 +253,7 @@ export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = 
           process.execPath,
           [
             path.join(root, 'scripts/serve-shell.mjs'),
-            path.join(root, 'scripts/serve-shell.json'),
+            path.join(root, 'local-servers/serve-shell.json'),
             String(RELEASE_PORT_BASE + index),
             releaseFolders().served(app),
             fieldLog,
@@ -267,7 +267,7 @@ export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = 
             '--no-port-switching',
             '--cors',
             '--config',
-            path.join(root, 'scripts', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
+            path.join(root, 'local-servers', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
             '-l',
             `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`,
             releaseFolders().served(app),

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { RemoteName } from '../../shared/src/contracts/remote-contracts';
-import { SITE_REGISTRY } from '../../shared/registry/site-registry.js';
-import { appOfRemote, fixtureOrigins, originOf, siteTargetFrom, variantManifest } from '../../shared/registry/site-origins.js';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
+import { appOfRemote, fixtureOrigins, originOf, siteTargetFrom, variantManifest } from '@callvera/shared/registry/origins';
 
 /** Hosts of the site itself; everything else is outside and must be answered by the test or refused. */
 const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;

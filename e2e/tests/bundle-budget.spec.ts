@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appOfRemote } from '../../shared/registry/site-origins.js';
+import { appOfRemote } from '@callvera/shared/registry/origins';
 import { expect, test } from '../support/site-test';
 
 // A fast guard, not a Lighthouse run: it fails when first-load JavaScript grows past its budget.

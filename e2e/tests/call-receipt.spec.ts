@@ -4,7 +4,7 @@ import { test, expect } from '../support/site-test';
 import { routeDemoCallHosts } from '../support/demo-call-routes';
 import { continueToCall } from '../support/demo-call-consent';
 import { installFakeMicrophone } from '../support/fake-microphone';
-import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { MONTHLY_PLANS, OVERAGE_CENTS_PER_MINUTE } from '../../shared/src/pricing/plans';
 
 /**

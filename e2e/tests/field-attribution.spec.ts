@@ -41,13 +41,9 @@ test('a slow press is blamed on the remote whose code ran, with its release, and
       .map((event) => JSON.stringify(event))
       .join('\n')}\n`,
   );
-  const report = spawnSync(
-    process.execPath,
-    [path.resolve(__dirname, '../../scripts/field-log/field-report.mjs'), '--remote', 'pricing', file],
-    {
-      encoding: 'utf8',
-    },
-  );
+  const report = spawnSync(process.execPath, [path.resolve(__dirname, '../../read-outs/field-report.mjs'), '--remote', 'pricing', file], {
+    encoding: 'utf8',
+  });
   expect(report.status, report.stderr).toBe(0);
   // Its INP's page loads, the share of them web-vitals rated poor or needs-improvement, and their 75th percentile.
   const row = report.stdout.split('\n').find((line) => line.startsWith('pricing 0.1.0'));

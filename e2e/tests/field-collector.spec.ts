@@ -1,4 +1,4 @@
-import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
+import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { COLLECTOR_PATH, fieldEventLogFromNow } from '../support/field-event-log';
 import { expect, test } from '../support/site-test';
 

@@ -9,14 +9,18 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { FIELD_EVENTS } from '../../shared/registry/field-events.js';
-import { exposedVisitors, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
-import { liveSite, remoteBuild, targets, withRemote } from './support/release-sites.mjs';
-import { SUBCOMMANDS } from '../release-remote.mjs';
+import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
+import { exposedVisitors, pageLoadLines, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import { liveSite, remoteBuild, targets, withRemote } from '@callvera/release/testing/release-sites';
+import { SUBCOMMANDS } from '@callvera/release/release-remote';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The workspace packages the commands run: the site's tools and the two they build on. */
+const PACKAGES = ['checkout', 'release', 'read-outs', 'deploy-config', 'local-servers', 'measurement', 'shared', 'tooling'];
+/** The tools' packages, whose programs (a read-out, a bench's own process) run from their folder. */
+const TOOL_PACKAGES = PACKAGES.slice(0, 6);
 const home = mkdtempSync(path.join(tmpdir(), 'cli-paths-'));
-/** A checkout whose path has a space: the scripts, the shared and tooling packages and the deploy configs, with this one's packages. */
+/** A checkout whose path has a space: the commands, the workspace packages they run and the deploy configs, with this one's packages. */
 const checkout = path.join(home, 'the site checkout');
 /** The same checkout reached through a symlink, whose name has a space too. */
 const linked = path.join(home, 'linked checkout');
@@ -25,14 +29,21 @@ const elsewhere = path.join(home, 'elsewhere');
 
 before(() => {
   const skipBuilt = (source) => !/[/\\](node_modules|dist|\.cache)([/\\]|$)/.test(path.relative(root, source));
-  for (const folder of ['scripts', 'shared', 'tooling', 'deploy'])
+  for (const folder of ['scripts', ...PACKAGES, 'deploy'])
     cpSync(path.join(root, folder), path.join(checkout, folder), { recursive: true, filter: skipBuilt });
   cpSync(path.join(root, 'package.json'), path.join(checkout, 'package.json'));
-  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
-  // The workspace packages' own dependencies (the tooling's @callvera/shared, for the prerender).
-  for (const folder of ['shared', 'tooling']) {
+  // This checkout's installs, but the workspace packages the copy's own: pnpm links them by relative paths, which
+  // copied as links lead into the copy, where a link to the whole folder would lead back here (Node follows it).
+  const copyLinks = (from, to) => cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+  mkdirSync(path.join(checkout, 'node_modules'));
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    const [from, to] = [path.join(root, 'node_modules', entry), path.join(checkout, 'node_modules', entry)];
+    if (entry === '@callvera') copyLinks(from, to);
+    else symlinkSync(from, to);
+  }
+  for (const folder of PACKAGES) {
     if (existsSync(path.join(root, folder, 'node_modules')))
-      symlinkSync(path.join(root, folder, 'node_modules'), path.join(checkout, folder, 'node_modules'), 'dir');
+      copyLinks(path.join(root, folder, 'node_modules'), path.join(checkout, folder, 'node_modules'));
   }
   symlinkSync(checkout, linked, 'dir');
   mkdirSync(elsewhere);
@@ -49,26 +60,41 @@ function run(through, script, args = []) {
 const { collectorPath, batchParam } = FIELD_EVENTS.wire;
 
 /** Not commands but how every command runs: knowing it is the program, answering --help, a read-out's exit status. */
-const HOW_COMMANDS_RUN = ['scripts/is-program.mjs', 'scripts/command-usage.mjs', 'scripts/field-log/read-out-program.mjs'];
+const HOW_COMMANDS_RUN = ['checkout/is-program.mjs', 'checkout/command-usage.mjs', 'read-outs/read-out-program.mjs'];
 
 /**
- * Every command of the project, found in the files, so a new one cannot be left out: each script that reads its
- * command line or runs only as the program, and each that package.json runs.
+ * Every command of the project, found in the files, so a new one cannot be left out: each script of scripts/ that
+ * reads its command line or runs a package's command; each file of a tool's package that reads its command line or
+ * runs only as the program, but for what a command of scripts/ runs (that command is the program); and each that
+ * package.json runs.
  */
 function projectCommands() {
   const code = (file) =>
     readFileSync(path.join(root, file), 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');
-  const scripts = readdirSync(path.join(root, 'scripts'), { recursive: true })
-    .map((file) => path.posix.join('scripts', file.split(path.sep).join('/')))
-    .filter((file) => file.endsWith('.mjs') && !file.startsWith('scripts/__tests__/'));
-  const reading = scripts.filter((file) => /process\.argv|isProgram\(import\.meta\.url\)|runAsReadOut\(/.test(code(file)));
+  // Walked by hand: a package's node_modules links to the packages it uses, and theirs back, without end.
+  const filesOf = (folder) =>
+    readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+      const file = path.posix.join(folder, entry.name);
+      if (entry.isDirectory()) return ['node_modules', '__tests__'].includes(entry.name) ? [] : filesOf(file);
+      return file.endsWith('.mjs') ? [file] : [];
+    });
+  /** The package module a command of scripts/ runs: its main, or the module itself. */
+  const runs = (file) =>
+    [...code(file).matchAll(/import \{ main \} from '@callvera\/([\w-]+)\/([\w/-]+)'|import '@callvera\/([\w-]+)\/([\w/-]+)'/g)].map(
+      ([, pkg, subpath, sidePkg, sideSubpath]) => `${pkg ?? sidePkg}/${subpath ?? sideSubpath}.mjs`,
+    );
+  const reads = (file) => /process\.argv|isProgram\(import\.meta\.url\)|runAsReadOut\(/.test(code(file));
+  const commands = filesOf('scripts').filter((file) => reads(file) || runs(file).length);
+  const ranByCommands = new Set(commands.flatMap(runs));
+  const programs = TOOL_PACKAGES.flatMap(filesOf).filter((file) => !ranByCommands.has(file) && reads(file));
+  const reading = [...commands, ...programs];
   const { scripts: npmScripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const runByNpm = [
     ...Object.values(npmScripts)
       .join('\n')
-      .matchAll(/\bnode (scripts\/\S+\.mjs)/g),
+      .matchAll(new RegExp(`\\bnode ((?:${['scripts', ...TOOL_PACKAGES].join('|')})/\\S+\\.mjs)`, 'g')),
   ].map(([, file]) => file);
   return [...new Set([...reading, ...runByNpm])].filter((file) => !HOW_COMMANDS_RUN.includes(file)).sort();
 }
@@ -81,11 +107,12 @@ test('the commands are found: the read-outs, the release tool, the benches, the 
     'scripts/bench.mjs',
     'scripts/bucket-smoke.mjs',
     'scripts/serve-all.mjs',
-    'scripts/field-log/experiment-plan.mjs',
-    'scripts/bench/collector-crowd.mjs',
+    'read-outs/experiment-plan.mjs',
+    'measurement/bench/collector-crowd.mjs',
   ])
     assert.ok(found.includes(command), `${command} in ${found.join(', ')}`);
-  assert.ok(!found.includes('scripts/site-apps.mjs') && !found.includes('scripts/bench/options.mjs'), found.join(', '));
+  assert.ok(!found.includes('checkout/site-apps.mjs') && !found.includes('measurement/bench/options.mjs'), found.join(', '));
+  assert.ok(!found.includes('release/release-remote.mjs'), `scripts/release-remote.mjs is the command: ${found.join(', ')}`);
 });
 
 for (const [way, through] of Object.entries(WAYS)) {
@@ -125,14 +152,14 @@ for (const [way, through] of Object.entries(WAYS)) {
 
     test('experiment-report.mjs: exit 1 and the banner on a sample-ratio mismatch, 0 on a split as weighted', () => {
       const convert = (index) => (index < 30 ? [{ action: 'get-started' }] : []);
-      const mismatch = run(through, 'scripts/field-log/experiment-report.mjs', [
+      const mismatch = run(through, 'read-outs/experiment-report.mjs', [
         '--weights',
         'control=50,annual-first=50',
         writeLog([...exposedVisitors('control', 300), ...exposedVisitors('annual-first', 200)]),
       ]);
       assert.equal(mismatch.status, 1, mismatch.stderr);
       assert.match(mismatch.stdout, /!!! SAMPLE RATIO MISMATCH !!!/);
-      const even = run(through, 'scripts/field-log/experiment-report.mjs', [
+      const even = run(through, 'read-outs/experiment-report.mjs', [
         '--weights',
         'control=50,annual-first=50',
         // Enough visitors who converted and who did not, in each variant, for a verdict to read.
@@ -158,7 +185,7 @@ for (const [way, through] of Object.entries(WAYS)) {
           ],
         }),
       );
-      const report = run(through, 'scripts/field-log/field-report.mjs', ['--remote', 'pricing', log]);
+      const report = run(through, 'read-outs/field-report.mjs', ['--remote', 'pricing', log]);
       assert.equal(report.status, 0, report.stderr);
       assert.match(report.stdout, /Remote failures by release/);
       assert.match(report.stdout, /integrity/);
@@ -185,10 +212,10 @@ for (const [way, through] of Object.entries(WAYS)) {
       const fields = ['date', 'time', 'cs-method', 'cs-uri-stem', 'sc-status', 'cs-uri-query'];
       const line = ['2026-11-24', '12:00:00', 'POST', collectorPath, '204', `${batchParam}=${batch}`].join('\t');
       writeFileSync(file, gzipSync(`#Version: 1.0\n#Fields: ${fields.join(' ')}\n${line}\n`));
-      const converted = run(through, 'scripts/field-log/from-cloudfront-log.mjs', [file]);
+      const converted = run(through, 'read-outs/from-cloudfront-log.mjs', [file]);
       assert.equal(converted.status, 0, converted.stderr);
       assert.match(converted.stdout, /"name":"conversion".*"action":"get-started"/);
-      assert.notEqual(run(through, 'scripts/field-log/from-cloudfront-log.mjs').status, 0);
+      assert.notEqual(run(through, 'read-outs/from-cloudfront-log.mjs').status, 0);
     });
 
     test('render-deploy-config.mjs and render-cdn-config.mjs: --check passes on the checked-in configs and fails on a stale one; --out writes', () => {

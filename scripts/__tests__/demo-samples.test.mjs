@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SAMPLE_SCRIPTS } from '../../shared/src/demo-samples/sample-scripts.js';
-import { parseWebVtt } from '../../shared/src/demo-samples/web-vtt.js';
-import { integrityOf } from '../../tooling/manifest-integrity.mjs';
+import { SAMPLE_SCRIPTS } from '@callvera/shared/demo-sample-scripts';
+import { parseWebVtt } from '@callvera/shared/demo-samples/web-vtt';
+import { integrityOf } from '@callvera/tooling/manifest-integrity';
 
 const command = fileURLToPath(new URL('../demo-samples.mjs', import.meta.url));
 const run = (...args) => {

@@ -11,10 +11,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Folders that hold no doc of ours: installed packages, builds, caches, test output. */
 const NOT_OURS = /(^|\/)(node_modules|dist|\.cache|\.git|test-results|playwright-report|bench-results)(\/|$)/;
+// Walked by hand, leaving those folders out: the workspace packages' node_modules link to each other without end.
+const walk = (folder) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(folder, entry.name);
+    if (NOT_OURS.test(file)) return [];
+    return entry.isDirectory() ? [file, ...walk(file)] : [file];
+  });
 /** Every file and folder of the repository, from its root. */
-const repoEntries = readdirSync(root, { recursive: true })
-  .map((file) => String(file))
-  .filter((file) => !NOT_OURS.test(file));
+const repoEntries = walk('');
 const documents = repoEntries.filter((file) => file.endsWith('.md')).sort();
 
 /** A heading's anchor, as GitHub makes it. */

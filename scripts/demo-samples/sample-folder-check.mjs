@@ -4,10 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_AGENT_KEYS } from '../../shared/src/demo-agents/demo-agent-keys.js';
-import { parseSampleList, unknownKeysWarning } from '../../shared/src/demo-samples/sample-list-check.js';
-import { parseWebVtt } from '../../shared/src/demo-samples/web-vtt.js';
-import { integrityOf } from '../../tooling/manifest-integrity.mjs';
+import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents/demo-agent-keys';
+import { parseSampleList, unknownKeysWarning } from '@callvera/shared/demo-samples/sample-list-check';
+import { parseWebVtt } from '@callvera/shared/demo-samples/web-vtt';
+import { integrityOf } from '@callvera/tooling/manifest-integrity';
 
 /** How each audio type's bytes begin. */
 const AUDIO_SIGNATURES = [

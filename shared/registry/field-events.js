@@ -2,7 +2,7 @@
 // The field events: what a visitor's page tells the site about itself, sent to the site's own
 // origin and nowhere else. This file is the schema, versioned: the pages' types
 // (shared/src/contracts/field-events.ts), the collectors' checks (deploy/nginx, deploy/cdn), the
-// log's columns and the read-outs (scripts/field-log/) are all made from it.
+// log's columns and the read-outs (read-outs/) are all made from it.
 //
 // A field's type is one of FIELD_TYPES, or a list of the values it may take. A name ending in "?"
 // is optional. Adding an optional field keeps the version; removing a field, changing its type or

@@ -1,6 +1,6 @@
 // @ts-check
 // Whether a remote's build composes with a shell: the one rule, read by the release tool
-// (scripts/release/composition-gate.mjs, before a release goes live) and by the shell in the
+// (release/composition-gate.mjs, before a release goes live) and by the shell in the
 // browser (before it loads a remote's code). Each build's mf-manifest.json says what it
 // shares (`shared`: version, requiredVersion, singleton), what federation it was built
 // with (`metaData.pluginVersion`) and, in `metaData.composition`, the rest

@@ -30,7 +30,7 @@ function remoteMapSchema(trustedOrigins: readonly string[]) {
     ),
   );
 
-  // What the release tool writes (scripts/release/remote-pins.mjs): one hash, or two while a release swaps the files.
+  // What the release tool writes (release/remote-pins.mjs): one hash, or two while a release swaps the files.
   const sha384 = v.pipe(
     v.string('must be text'),
     v.regex(/^sha384-[A-Za-z0-9+/]{64}( sha384-[A-Za-z0-9+/]{64})*$/, 'must be sha384 hashes in the Subresource Integrity format'),

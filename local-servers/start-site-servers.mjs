@@ -1,0 +1,99 @@
+// Serves this checkout's production build on its ports (3000-3005, or moved by SITE_PORT_BASE) for a script
+// (prerender, bench) and returns once every app answers.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defaultRemoteMap } from '@callvera/shared/registry/origins';
+import { PORT_BASE, SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
+
+const serveAll = fileURLToPath(new URL('./serve-all.mjs', import.meta.url));
+const renderNginx = fileURLToPath(new URL('../deploy-config/render-nginx-config.mjs', import.meta.url));
+
+async function answers(url) {
+  return fetch(url)
+    .then((response) => response.ok)
+    .catch(() => false);
+}
+
+// Generous: on a busy machine the six servers take a while to answer.
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * @param {{ shellAsSpa?: boolean, nginx?: boolean, accessLog?: boolean }} options
+ *   shellAsSpa: every shell path gets the app itself (for prerendering), from `serve`;
+ *   nginx: the production nginx config of deploy/nginx instead of `serve` (for measuring what visitors get);
+ *   accessLog: nginx also logs every request (NGINX_ACCESS_LOG), for counting what a browser asked for
+ * @returns {Promise<{ stop: () => void }>}
+ */
+export async function startSiteServers({ shellAsSpa = false, nginx = false, accessLog = false } = {}) {
+  checkShellBuiltForThesePorts();
+  // Another server on these ports would answer instead of this build's.
+  if (
+    await fetch(`${SITE_ORIGIN}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Port ${PORT_BASE} is already in use: stop the server running there first.`);
+  }
+  const [command, ...args] = nginx
+    ? [process.execPath, renderNginx, '--run', ...(accessLog ? ['--access-log'] : [])]
+    : [process.execPath, serveAll];
+  const servers = spawn(command, args, {
+    stdio: nginx ? ['ignore', 'ignore', 'inherit'] : 'ignore',
+    env: { ...process.env, SITE_PORT_BASE: String(PORT_BASE), ...(shellAsSpa ? { SERVE_SHELL_AS_SPA: '1' } : {}) },
+  });
+  const stop = () => servers.kill('SIGTERM');
+  const exited = new Promise((_, reject) => servers.once('exit', (code) => reject(new Error(`the site's server exited with ${code}`))));
+  exited.catch(() => {}); // stopping it later is no failure
+  try {
+    await Promise.race([
+      (async () => {
+        await waitFor(`${SITE_ORIGIN}/remotes.json`);
+        for (const { remote, port } of SITE_APPS) if (remote) await waitFor(`http://localhost:${port}/mf-manifest.json`);
+      })(),
+      exited,
+    ]);
+  } catch (error) {
+    stop();
+    throw new Error(
+      `${error.message}: build first (npm run build)${nginx ? ', and install nginx (bash scripts/install-deps.sh --nginx)' : ''}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return { stop };
+}
+
+export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
+
+/** Where nginx writes every request when started with `accessLog` (scripts/render-nginx-config.mjs --access-log). */
+export const NGINX_ACCESS_LOG = fileURLToPath(new URL('../.cache/nginx/logs/access.log', import.meta.url));
+
+/**
+ * The shell's build names the remotes' origins (its remotes.json, and the origins it trusts), so it
+ * must have been built for the deployment and ports of this run. (A production build's remotes are
+ * served here too; the prerender answers for their origins from them.)
+ */
+function checkShellBuiltForThesePorts() {
+  const mapFile = fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url));
+  if (!existsSync(mapFile)) return;
+  const built = JSON.parse(readFileSync(mapFile, 'utf8'));
+  for (const [remote, entry] of Object.entries(defaultRemoteMap(SITE_TARGET))) {
+    // A remote is named by its manifest URL, or (pinned) by { entry: that URL, integrity }.
+    if ((built[remote]?.entry ?? built[remote]) !== entry) {
+      throw new Error(
+        `shell/dist/remotes.json points ${remote} at ${JSON.stringify(built[remote])}, not ${entry}: build the shell for this run ` +
+          `(SITE_DEPLOYMENT=${SITE_TARGET.deployment} SITE_PORT_BASE=${PORT_BASE}), or run with the ones it was built for`,
+      );
+    }
+  }
+}

@@ -1,0 +1,265 @@
+// The site's speed on every route of the production build, offline, in Debian's Chromium:
+//   usable      first paint → usable: a control in main pressed at first paint, under real
+//               throttling (4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache)
+//   paint       the browser's own FCP and LCP of a load with no press, under the same real throttling
+//               (the LCP target is this one)
+//   first-script  the page's first script (page-start.js): its own main-thread work under the same throttling,
+//               from a Chromium trace, and its size
+//   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
+//   lighthouse  Lighthouse navigations, mobile, simulated throttling: scores, TBT, CLS; its LCP and JS KB as figures
+//   sample-start  a tap on "Play a sample call" → its sound playing, on the phone, fast connection and slow 4G
+// Medians of 3 runs each.
+//   collector-load  a page's p99 while 200 connections send valid batches to the field-event collector, against
+//                   an idle twin server's, on nginx as rendered for this checkout (3 rounds of 5 s; bench/collector-load.mjs)
+// How to run it: USAGE below (--help prints it).
+//
+// It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE), through
+// the production nginx config (deploy/nginx), so it measures what visitors get: the same compression and
+// headers (bash scripts/install-deps.sh --nginx installs nginx).
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SITE_ORIGIN, startSiteServers } from '@callvera/local-servers/start-site-servers';
+import { SITE_APPS, SITE_PATHS, SITE_TARGET } from '@callvera/checkout/site-apps';
+import { BROWSER_PARTS, PARTS, parseOptions } from './bench/options.mjs';
+import { describeCollectorLoad, measureCollectorLoad } from './bench/collector-load.mjs';
+import { startCheckoutNginx } from '@callvera/deploy-config/checkout-nginx';
+import { describeTargets, formatTable, targetMisses } from '@callvera/read-outs/report-table';
+import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
+import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
+import { PAINT_COLUMNS, PAINT_TARGETS, TAKE_OVER_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
+import { deploySplit } from '@callvera/release/page-splits';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
+import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
+import { variantManifest } from '@callvera/shared/registry/origins';
+import { INP_TARGET, measureFlow } from './bench/flow.mjs';
+import { answerHelp } from '@callvera/checkout/command-usage';
+import { FIRST_SCRIPT_COLUMNS, FIRST_SCRIPT_TARGETS, measureFirstScript } from './bench/first-script.mjs';
+import { SAMPLE_START_COLUMNS, SAMPLE_START_TARGETS, measureSampleStart } from './bench/sample-start.mjs';
+
+const USAGE = `usage: node scripts/bench.mjs [--runs N] [--routes /,/pricing] [--only ${PARTS.join('|')}] [--experiment VARIANT] [--save FILE] [--baseline FILE]
+  node scripts/bench.mjs                      everything, all routes, 3 runs
+  node scripts/bench.mjs --runs 1 --routes /,/pricing --only usable
+  node scripts/bench.mjs --only collector-load
+  node scripts/bench.mjs --save bench-results/baseline.json
+  node scripts/bench.mjs --baseline measurement/bench-baseline.json   adds the change against it
+A measurement that cannot be taken ends it with 1, saying what failed; a bad option with 2.`;
+answerHelp(USAGE);
+
+const options = optionsOrExit();
+const { runs, routes, parts } = options;
+const baseline = options.baseline ? readBaseline(options.baseline) : {};
+const log = (message) => process.stderr.write(`${message}\n`);
+
+/** The command line's options, or exit 2 naming what is wrong with them. */
+function optionsOrExit() {
+  try {
+    return parseOptions(
+      process.argv.slice(2),
+      SITE_PATHS,
+      SITE_REGISTRY.variants.map((variant) => variant.name),
+    );
+  } catch (error) {
+    console.error(`bench: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+/** A saved file holds each part; an older one (routes at the top) holds Lighthouse figures only. */
+function readBaseline(file) {
+  const saved = JSON.parse(readFileSync(file, 'utf8'));
+  return PARTS.some((part) => part in saved) ? saved : { lighthouse: saved };
+}
+
+const measured = {};
+const misses = [];
+let servers = parts.some((part) => BROWSER_PARTS.includes(part)) ? await startSiteServers({ nginx: true }) : null;
+/**
+ * Runs one measurement; should the site's servers have gone (something else on a shared machine may
+ * end them), they are started again and the measurement runs once more.
+ */
+async function onLiveSite(measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    if (
+      await fetch(`${SITE_ORIGIN}/remotes.json`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      throw error;
+    log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
+    servers?.stop();
+    servers = await startSiteServers({ nginx: true });
+    return measure();
+  }
+}
+try {
+  const common = { origin: SITE_ORIGIN, routes, runs, log, onLiveSite };
+  if (parts.includes('usable')) {
+    measured.usable = await measureUsable(common);
+    printUsable(measured.usable);
+  }
+  if (parts.includes('paint')) {
+    measured.paint = await measurePaint(common);
+    printPaint(measured.paint);
+    if (options.experiment) {
+      measured.experimentPaint = await measureVariantPaint(options.experiment);
+      printExperimentPaint(measured.experimentPaint, options.experiment);
+    }
+  }
+  if (parts.includes('first-script')) {
+    measured.firstScript = await measureFirstScript(common);
+    printFirstScript(measured.firstScript);
+  }
+  if (parts.includes('flow')) {
+    measured.flow = await measureFlow(common);
+    printFlow(measured.flow);
+  }
+  if (parts.includes('lighthouse')) {
+    measured.lighthouse = await measureLighthouse(common);
+    printLighthouse(measured.lighthouse);
+  }
+  if (parts.includes('sample-start')) {
+    measured.sampleStart = await measureSampleStart(common);
+    printSampleStart(measured.sampleStart);
+  }
+} finally {
+  servers?.stop();
+}
+if (parts.includes('collector-load')) {
+  measured.collectorLoad = await collectorLoad();
+  printCollectorLoad(measured.collectorLoad);
+}
+console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+if (options.save) {
+  mkdirSync(path.dirname(options.save), { recursive: true });
+  writeFileSync(options.save, `${JSON.stringify(measured, null, 2)}\n`);
+  console.log(`saved to ${options.save}`);
+}
+
+function printUsable(results) {
+  console.log(
+    `\nFirst paint → usable, ms from navigation (Chromium, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, empty cache at the start; median of ${runs})`,
+  );
+  console.log(
+    'A control in main is tapped once, as soon as it is painted with its font; "usable" is when its effect shows (— : never, the press was lost).',
+  );
+  console.log(formatTable(results, USABLE_COLUMNS, { baseline: baseline.usable }));
+  console.log('press: when the tap reached the page; dead = usable − fcp; appReady: when the app took over (data-app-ready).');
+  console.log("A link followed before take-over loads the next page: usable is that page's own first paint, and dead is —.");
+  console.log('Each route: its control, and its targets.');
+  for (const [route, { control }] of Object.entries(results)) {
+    console.log(`  ${route.padEnd(36)}${control.padEnd(48)}${describeTargets(USABLE_TARGETS, route)}`);
+  }
+  misses.push(...targetMisses(results, USABLE_TARGETS));
+}
+
+function printSampleStart(results) {
+  console.log(`\nA sample call's start on the phone (4× CPU): tap on "Play a sample call" → its sound playing, ms (median of ${runs})`);
+  console.log('fast: 40 ms RTT, 10 Mbit/s down; slow 4G: 150 ms RTT, 1.6 Mbit/s down. The cards were scrolled to first.');
+  console.log(formatTable(results, SAMPLE_START_COLUMNS, { baseline: baseline.sampleStart, rowName: 'connection' }));
+  for (const connection of Object.keys(results))
+    console.log(`  ${connection.padEnd(36)}${describeTargets(SAMPLE_START_TARGETS, connection)}`);
+  misses.push(...targetMisses(results, SAMPLE_START_TARGETS));
+}
+
+function printPaint(results) {
+  console.log(`\nPaint as the phone sees it: Chromium's own FCP and LCP, ms, same throttling, no press (median of ${runs})`);
+  console.log(formatTable(results, PAINT_COLUMNS, { baseline: baseline.paint }));
+  console.log('LCP element:');
+  for (const [route, { lcpElement }] of Object.entries(results)) console.log(`  ${route.padEnd(36)}${lcpElement ?? '—'}`);
+  console.log(`Target on every route: ${describeTargets(PAINT_TARGETS)} (Chromium's own LCP, the one the site is held to)`);
+  console.log(`takeOver: first paint → the app has taken the page over (data-app-ready). Target: ${describeTargets(TAKE_OVER_TARGETS)}`);
+  misses.push(...targetMisses(results, PAINT_TARGETS), ...targetMisses(results, TAKE_OVER_TARGETS));
+}
+
+function printFirstScript(results) {
+  console.log(`\nThe page's first script (page-start.js): its own main-thread work, ms, same throttling, no press (median of ${runs})`);
+  console.log(formatTable(results, FIRST_SCRIPT_COLUMNS, { baseline: baseline.firstScript }));
+  console.log(
+    'ownMs: its evaluation and every call of its functions, until take-over (from a Chromium trace); beforeFcpMs: the part before first paint; longestMs: its longest one; kB and gzipKB: the file.',
+  );
+  console.log(`Target on every route: ${describeTargets(FIRST_SCRIPT_TARGETS)}`);
+  misses.push(...targetMisses(results, FIRST_SCRIPT_TARGETS));
+}
+
+function printFlow(results) {
+  console.log(`\nResponsiveness: Lighthouse user flow, one timespan per interaction (mobile, 4× CPU; median of ${runs})`);
+  console.log(formatTable(results, ['inp', 'took'], { baseline: baseline.flow, rowName: 'interaction', routeWidth: 44 }));
+  console.log(`took: runs in which the interaction's effect showed. Target: ${describeTargets({ inp: INP_TARGET })}`);
+  misses.push(...targetMisses(results, { inp: INP_TARGET }));
+}
+
+function printLighthouse(results) {
+  console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} run(s)`);
+  console.log(formatTable(results, LIGHTHOUSE_COLUMNS, { baseline: baseline.lighthouse }));
+  if (results['/'])
+    console.log(
+      `First-load JS of /: ${results['/'].jsKB} KB gzip, ${results['/'].sentKB} KB as sent (no target here: e2e/bundle-budget.json holds it)`,
+    );
+  console.log("lcp and fcp: Lighthouse's simulated estimates, figures only (the LCP target is the paint part's).");
+  console.log(`Targets: ${describeTargets(LIGHTHOUSE_TARGETS)}`);
+  misses.push(...targetMisses(results, LIGHTHOUSE_TARGETS));
+}
+
+/** --experiment: the variant's route deployed split 50/50 with the control, painted by a visitor of each. */
+async function measureVariantPaint(name) {
+  const { remote, dir } = SITE_REGISTRY.variants.find((variant) => variant.name === name);
+  const app = SITE_APPS.find((candidate) => candidate.remote === remote);
+  const route = SITE_REGISTRY.routes.find((candidate) => candidate.remote === remote).path;
+  const restore = deploySplit(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', SITE_APPS[0].dir, 'dist'), remote, [
+    { name: 'control', entry: `${app.origin}/mf-manifest.json`, weight: 50 },
+    { name, entry: variantManifest(remote, name, SITE_TARGET), weight: 50 },
+  ]);
+  log(`${dir}: measuring ${route} for visitors of the control and of ${name}`);
+  try {
+    return await measureExperimentPaint({ origin: SITE_ORIGIN, route, remote, variants: ['control', name], runs, log, onLiveSite });
+  } finally {
+    restore();
+  }
+}
+
+function printExperimentPaint(results, name) {
+  console.log(`\nAn experiment's page as each visitor paints it (${name} against the control), same throttling (median of ${runs})`);
+  console.log(formatTable(results, PAINT_COLUMNS, { baseline: baseline.experimentPaint, routeWidth: 44 }));
+  const [control, variant] = Object.values(results);
+  if (!(variant.fcp <= control.fcp))
+    misses.push(`${name}'s visitor first paints at ${variant.fcp} ms, after the control's visitor (${control.fcp} ms)`);
+}
+
+/**
+ * collector-load: the build served by nginx as rendered for this checkout, on this run's ports, standing behind a
+ * front at 127.0.0.1 so each of the crowd's requests can come from a visitor of its own; its twin on ports + 80.
+ */
+async function collectorLoad() {
+  const start = (portOffset) =>
+    startCheckoutNginx({
+      target: { ...SITE_TARGET, portBase: SITE_TARGET.portBase + portOffset },
+      dir: mkdtempSync(path.join(tmpdir(), 'bench-nginx-')),
+      frontAddress: '127.0.0.1',
+    });
+  const busy = await start(0);
+  const twin = await start(80).catch(async (error) => {
+    await busy.stop();
+    throw error;
+  });
+  try {
+    return await measureCollectorLoad({ busy, twin, connections: 200, seconds: 5, rounds: 3, log });
+  } finally {
+    await busy.stop();
+    await twin.stop();
+  }
+}
+
+function printCollectorLoad(result) {
+  console.log(
+    `\nCollector load: a page (/) while 200 connections send valid batches to ${FIELD_EVENTS.wire.collectorPath} (nginx, loopback)`,
+  );
+  for (const line of describeCollectorLoad(result)) console.log(`  ${line}`);
+  if (!(result.loaded.p99 <= 2 * result.idle.p99))
+    misses.push(`collector load: a page's p99 under load is ${(result.loaded.p99 / result.idle.p99).toFixed(2)}× idle (target ≤ 2×)`);
+  if (result.crowd.refusedConnections > 0) misses.push(`collector load: ${result.crowd.refusedConnections} connections refused or reset`);
+}

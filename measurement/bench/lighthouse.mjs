@@ -1,0 +1,97 @@
+// Lighthouse navigations of every route: mobile, simulated throttling (Lighthouse's default), offline.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { gzipSync } from 'node:zlib';
+import { medianOfEach } from '@callvera/read-outs/report-table';
+
+export const LIGHTHOUSE_COLUMNS = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB', 'sentKB'];
+
+/**
+ * Figures without a target: lcp and fcp are Lighthouse's simulated estimates (the LCP target is Chromium's own LCP,
+ * in the paint part); jsKB is a route's JavaScript, every script the page loads, gzip (e2e/bundle-budget.json
+ * guards the first load of `/`), and sentKB the same scripts as the server sent them (Brotli, where the build
+ * wrote a copy).
+ */
+export const LIGHTHOUSE_TARGETS = {
+  perf: ['>=', 98],
+  tbt: ['<=', 50],
+  cls: ['<=', 0],
+  a11y: ['>=', 100],
+  bp: ['>=', 100],
+  seo: ['>=', 100],
+};
+
+const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** The target is set in gzip, whatever encoding the server chose: the scripts are fetched again and gzipped. */
+async function gzipBytes(urls) {
+  const sizes = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: its size cannot be measured`);
+      return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+async function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // A category Lighthouse could not score has a score of null: no figure (it misses its target), never 0.
+  const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : null);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    perf: score('performance'),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    fcp: Math.round(audit('first-contentful-paint')),
+    tbt: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    jsKB: kilobytes(await gzipBytes(scripts.map((item) => item.url))),
+    sentKB: kilobytes(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+  };
+}
+
+/**
+ * Lighthouse sometimes fails to record a load on a busy machine (NO_NAVSTART: its trace missed the navigation's
+ * start) and passes on the next try: such a run is made again, once.
+ */
+const RUNTIME_ERROR_RETRIES = 1;
+
+async function navigate(url, port, log) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= RUNTIME_ERROR_RETRIES) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    log(`lighthouse ${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
+/** @returns {Promise<Record<string, Record<string, number>>>} the medians of `runs` runs per route */
+export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const results = {};
+    for (const route of routes) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const lhr = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
+        samples.push(await figures(lhr));
+      }
+      results[route] = medianOfEach(samples);
+      log(`lighthouse ${route}`);
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}

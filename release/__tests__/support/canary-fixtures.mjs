@@ -1,0 +1,39 @@
+// The canary the evidence tests read: pricing's, at 50% from 06:00 on the log fixtures' first day.
+import { DAY_MS, START } from '@callvera/read-outs/testing/field-log-fixtures';
+
+/** The time `day` days after the log fixtures' start (day 0 is 2026-11-01), as ISO. */
+export const at = (day) => new Date(START + day * DAY_MS).toISOString();
+
+/** Pricing's canary, started a quarter into day 0 at 50%, between the two releases given (ids or versions). */
+export const pricingCanary = ({ stableRelease = '1.4.0', canaryRelease = '1.5.0' } = {}) => ({
+  remote: 'pricing',
+  stableRelease,
+  canaryRelease,
+  startedAt: at(0.25),
+  steps: [{ share: 50, at: at(0.25) }],
+});
+
+/** The same moment as a server whose clock is set to India's time (+05:30) writes it in a log line. */
+const inIndia = (line) =>
+  line.replace(/"receivedAt":"([^"]+)"/, (_, iso) => {
+    const shifted = new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString().slice(0, 19);
+    return `"receivedAt":"${shifted}+05:30"`;
+  });
+
+/**
+ * A page load's log lines with the mess real logs have, none of which changes what it counts for: now and then a
+ * server in another time zone, a request that arrives twice, a line cut short.
+ */
+export function withLogMess(random, lines) {
+  let messy = random() < 0.2 ? lines.map(inIndia) : lines;
+  if (random() < 0.02) messy = [...messy, ...messy];
+  if (random() < 0.001) messy = [...messy, messy[0].slice(0, 40)];
+  return messy;
+}
+
+/** Adds one side's counts (field-counts.mjs) into another's. */
+export const addSideCounts = (into, from) => {
+  for (const [key, value] of Object.entries(from))
+    if (typeof value === 'number') into[key] += value;
+    else for (const [kind, count] of Object.entries(value)) into[key][kind] += count;
+};

@@ -1,0 +1,137 @@
+// A canary's life through the real release tool: the world of canary-simulation.mjs, drawn page load by page load
+// every 10 minutes of simulated time, written to a field log as the collector writes them (with a request that
+// arrives twice, a server in another time zone, a line cut short), and read by the real `canary-step` on a served
+// folder, which rolls the canary back, steps it or makes it stable by its own actions. At each reading the counts
+// of what was written, known in advance, are judged by the pure verdict and decision too: the two must agree.
+import { appendFileSync } from 'node:fs';
+import { canaryDecision } from '../../canary-ramp.mjs';
+import { canaryVerdict } from '../../canary-evidence/canary-verdict.mjs';
+import { emptyCounts, emptySide } from '../../canary-evidence/field-counts.mjs';
+import { seededRandom } from '@callvera/read-outs/seeded-random';
+import { releaseCommand } from '../../release-remote.mjs';
+import { BASE, DAYS, START, TICK_MS, binomial, worldsOn } from './canary-simulation.mjs';
+import { addSideCounts, withLogMess } from './canary-fixtures.mjs';
+import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import { liveSite, remoteBuild, targets } from './release-sites.mjs';
+
+const DAY_MS = 86_400_000;
+const STABLE = '1.0.0';
+const CANARY = '1.1.0';
+
+/** One page load of /pricing on `side` in `world`, as log lines, and what it adds to its side's counts. */
+function pageLoad(random, { side, variant, time, world }) {
+  const release = side === 'canary' ? CANARY : STABLE;
+  const truth = emptySide();
+  truth.pageLoads = 1;
+  const events = [];
+  if (random() < BASE.newVisitor) {
+    events.push({ name: 'exposure', experiment: 'pricing', variant, fellBack: false, forced: false, weights: {} });
+    truth.visitors = 1;
+    if (random() < world.conversion) {
+      events.push({ name: 'conversion', action: 'get-started', plan: 'pro', billing: 'monthly', firstFor: { pricing: variant } });
+      truth.converted = 1;
+    }
+  }
+  const vital = (metric, poor, value) => ({
+    name: 'vital',
+    metric,
+    value: poor ? value * 2 : value,
+    rating: poor ? 'needs-improvement' : 'good',
+    attributedTo: 'pricing',
+    attributedRelease: release,
+  });
+  if (random() < BASE.lcpMeasured) {
+    const poor = random() < world.lcpPoor;
+    events.push(vital('LCP', poor, 1600));
+    truth.lcp = 1;
+    truth.lcpPoor = poor ? 1 : 0;
+  }
+  if (random() < BASE.inpMeasured) {
+    const poor = random() < world.inpPoor;
+    events.push(vital('INP', poor, 130));
+    truth.inp = 1;
+    truth.inpPoor = poor ? 1 : 0;
+  }
+  if (random() < world.failure) {
+    events.push(pricingFailure(release));
+    truth.failed = 1;
+    truth.kinds.render = 1;
+  }
+  // Every event names the remote the page load is of; one that measured nothing else still sends its TTFB.
+  if (!events.length) events.push({ name: 'vital', metric: 'TTFB', value: 80, rating: 'good' });
+  return { lines: withLogMess(random, pageLoadLines({ release, experiments: { pricing: variant }, sentAt: time, events })), truth };
+}
+
+/** What the tool did, from its exit and output. */
+function actionOf({ exit, output }) {
+  if (exit === 3) return 'wait';
+  if (exit === 1 && /rolled back to 0%/.test(output)) return 'rollback';
+  if (exit === 0 && /stepped from \d+% to \d+%/.test(output)) return 'step';
+  if (exit === 0 && /is the stable release/.test(output)) return 'promote';
+  throw new Error(`canary-step did something this simulation does not know (exit ${exit}):\n${output}`);
+}
+
+/**
+ * One canary's week through `canary-step`, on a served folder: `worse`, `drift` as simulateCanary takes them,
+ * `pageLoadsPerDay` the site's traffic, `ramp` the canary's, `margins` its own (shares by measure, as `--margin` gives them in points), `evidence` what the
+ * tool reads and decides with in place of the real modules (to show a wrong one caught). Returns how it ended (`rollback`, `promote`, `none`),
+ * the canary's page loads by then, its shares, the site, and every reading on which the tool and the pure decision
+ * on what was written disagreed (none, if the tool is right).
+ */
+export async function simulateThroughSteps({ seed, worse = {}, drift = false, ramp, pageLoadsPerDay, days = DAYS, evidence, margins }) {
+  const random = seededRandom(seed);
+  const site = await liveSite(targets({ endpoint: null }).folder);
+  const started = new Date(START);
+  const build = remoteBuild(site.root, 'mfe-pricing', CANARY);
+  const marginArgs = Object.entries(margins ?? {}).flatMap(([measure, margin]) => ['--margin', `${measure}=${+(margin * 100).toFixed(6)}`]);
+  const options = ['--share', String(ramp[0]), '--ramp', ramp.join(','), ...marginArgs];
+  await releaseCommand(['canary', build, ...site.args('mfe-pricing'), ...options], { now: started });
+  const variants = { stable: 'control', canary: JSON.parse(await site.read('shell', 'remotes.json')).pricing.variants[1].name };
+  const log = writeLog([]);
+  const canary = { remote: 'pricing', startedAt: started.toISOString(), steps: [{ share: ramp[0], at: started.toISOString() }], margins };
+  const truth = emptyCounts();
+  const disagreements = [];
+  let share = ramp[0];
+  let canaryPageLoads = 0;
+  const ended = (outcome, day) => ({
+    outcome,
+    canaryPageLoads,
+    days: day,
+    shares: canary.steps.map((step) => step.share),
+    site,
+    disagreements,
+  });
+  for (let now = START + TICK_MS; now <= START + days * DAY_MS; now += TICK_MS) {
+    const day = (now - START) / DAY_MS;
+    const worlds = worldsOn(day, { worse, drift });
+    const step = canary.steps.length - 1;
+    truth.steps[step] ??= { stable: emptySide(), canary: emptySide() };
+    const pageLoads = binomial(random, Math.round((2 * pageLoadsPerDay * worlds.traffic * TICK_MS) / DAY_MS), 0.5);
+    const lines = [];
+    for (let load = 0; load < pageLoads; load++) {
+      const side = random() * 100 < share ? 'canary' : 'stable';
+      const time = now - TICK_MS + 1 + Math.floor(random() * (TICK_MS - 2));
+      const written = pageLoad(random, { side, variant: variants[side], time, world: worlds[side] });
+      lines.push(...written.lines);
+      addSideCounts(truth.steps[step][side], written.truth);
+      if (side === 'canary') canaryPageLoads += 1;
+    }
+    if (lines.length) appendFileSync(log, `${lines.join('\n')}\n`);
+    const told = await releaseCommand(['canary-step', 'mfe-pricing', ...site.args('mfe-pricing'), '--log', log], {
+      now: new Date(now),
+      ...(evidence ? { evidence } : {}),
+    }).then(
+      (text) => ({ exit: 0, output: text }),
+      (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
+    );
+    const action = actionOf(told);
+    const expected = canaryDecision({ ramp, share }, canaryVerdict(truth, canary, { now: new Date(now) }));
+    if (expected.action !== action) disagreements.push({ at: new Date(now).toISOString(), tool: told.output, pure: expected });
+    if (action === 'rollback' || action === 'promote') return ended(action, day);
+    if (action === 'step') {
+      share = Number(told.output.match(/stepped from \d+% to (\d+)%/)[1]);
+      canary.steps.push({ share, at: new Date(now).toISOString() });
+    }
+  }
+  return ended('none', days);
+}
