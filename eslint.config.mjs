@@ -269,8 +269,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: toolTestZones }], ...noReachIn },
   },
   {
-    // The end-to-end tests run the tools through their exports and commands too, and read shared's registry and
-    // data through its exports: a path into a package's folder would hold on to where it keeps a file.
+    // The end-to-end tests run the tools through their exports and commands too, and read shared's and the apps'
+    // data through theirs: a path into a package's folder would hold on to where it keeps a file.
     files: ['e2e/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -278,7 +278,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(${[...TOOL_PACKAGES, 'shared', 'tooling', 'scripts'].join('|')})/`,
+              regex: `^(\\.\\./)+(${[...TOOL_PACKAGES, 'shared', 'tooling', 'scripts', ...APPS].join('|')})/`,
               message: 'Import a package by its name and exports (@callvera/<package>/...), as its package.json offers it.',
             },
           ],
