@@ -269,7 +269,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: toolTestZones }], ...noReachIn },
   },
   {
-    // The end-to-end tests run the tools through their exports and commands too.
+    // The end-to-end tests run the tools through their exports and commands too, and read shared's and the apps'
+    // data through theirs: a path into a package's folder would hold on to where it keeps a file.
     files: ['e2e/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -277,8 +278,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(${[...TOOL_PACKAGES, 'tooling', 'scripts'].join('|')})/`,
-              message: 'Import a tool by its name and exports (@callvera/<package>/...), as its package.json offers it.',
+              regex: `^(\\.\\./)+(${[...TOOL_PACKAGES, 'shared', 'tooling', 'scripts', ...APPS].join('|')})/`,
+              message: 'Import a package by its name and exports (@callvera/<package>/...), as its package.json offers it.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { DEMO_AGENT_KEYS } from '../../shared/src/demo-agents/demo-agent-keys';
+import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents/demo-agent-keys';
 
 /**
  * The real Vapi API host, so the production CSP applies as it would; every
@@ -12,7 +12,7 @@ export const PUBLIC_KEY = '0b6c3f7e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 
 /** The deployed default config plus usable Vapi settings pointing at the fake API host. */
 export function liveDemoSiteConfig() {
-  const base = JSON.parse(readFileSync(path.join(__dirname, '../../shared/site-config.json'), 'utf8'));
+  const base = JSON.parse(readFileSync(require.resolve('@callvera/shared/site-config.json'), 'utf8'));
   return {
     ...base,
     vapi: {

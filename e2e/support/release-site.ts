@@ -253,7 +253,7 @@ export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = 
           process.execPath,
           [
             path.join(root, 'scripts/serve-shell.mjs'),
-            path.join(root, 'local-servers/serve-shell.json'),
+            require.resolve('@callvera/local-servers/serve-shell.json'),
             String(RELEASE_PORT_BASE + index),
             releaseFolders().served(app),
             fieldLog,
@@ -267,7 +267,7 @@ export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = 
             '--no-port-switching',
             '--cors',
             '--config',
-            path.join(root, 'local-servers', app === 'shell' ? 'serve-shell.json' : 'serve.json'),
+            require.resolve(`@callvera/local-servers/${app === 'shell' ? 'serve-shell.json' : 'serve.json'}`),
             '-l',
             `tcp://0.0.0.0:${RELEASE_PORT_BASE + index}`,
             releaseFolders().served(app),

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { RemoteName } from '../../shared/src/contracts/remote-contracts';
+import type { RemoteName } from '@callvera/shared/contracts';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { appOfRemote, fixtureOrigins, originOf, siteTargetFrom, variantManifest } from '@callvera/shared/registry/origins';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site-test';
-import { PUBLISHED_COMPARISON_ASPECTS } from '../../mfe-articles/src/testing/published-comparison-aspects';
+import { PUBLISHED_COMPARISON_ASPECTS } from '@callvera/mfe-articles/testing/published-comparison-aspects';
 
 // Stated here rather than imported: the shared metadata module imports SVG artwork, which only a bundler can load.
 const ARTICLES = [

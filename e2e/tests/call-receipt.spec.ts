@@ -5,7 +5,7 @@ import { routeDemoCallHosts } from '../support/demo-call-routes';
 import { continueToCall } from '../support/demo-call-consent';
 import { installFakeMicrophone } from '../support/fake-microphone';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
-import { MONTHLY_PLANS, OVERAGE_CENTS_PER_MINUTE } from '../../shared/src/pricing/plans';
+import { MONTHLY_PLANS, OVERAGE_CENTS_PER_MINUTE } from '@callvera/shared/pricing-plans';
 
 /**
  * The receipt a live demo call leaves, on the composed site, with a whole call offline: the real engine,

@@ -29,14 +29,14 @@ test.beforeAll(() => {
       { fromDay: 10, weights: { control: 50, 'annual-first': 50 } },
     ],
   };
-  const simulation = path.resolve(__dirname, '../../read-outs/__tests__/support/simulated-visitors.mjs');
+  const simulation = require.resolve('@callvera/read-outs/testing/simulated-visitors');
   const written = node(
     '--input-type=module',
     '-e',
     `await (await import(${JSON.stringify(simulation)})).writeSimulatedLog(${JSON.stringify(scenario)});`,
   );
   expect(written.status, written.stderr).toBe(0);
-  const run = node(path.resolve(__dirname, '../../read-outs/experiment-report.mjs'), '--html', report, log);
+  const run = node(require.resolve('@callvera/read-outs/experiment-report'), '--html', report, log);
   expect(run.status, run.stderr).toBe(0);
 });
 

@@ -41,7 +41,7 @@ test('a slow press is blamed on the remote whose code ran, with its release, and
       .map((event) => JSON.stringify(event))
       .join('\n')}\n`,
   );
-  const report = spawnSync(process.execPath, [path.resolve(__dirname, '../../read-outs/field-report.mjs'), '--remote', 'pricing', file], {
+  const report = spawnSync(process.execPath, [require.resolve('@callvera/read-outs/field-report'), '--remote', 'pricing', file], {
     encoding: 'utf8',
   });
   expect(report.status, report.stderr).toBe(0);

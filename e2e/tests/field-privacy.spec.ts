@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fieldEventLogFromNow, leavePage, requestsToCollector } from '../support/field-event-log';
-import { SETTLE_MS } from '../../shell/src/field-signal/start-field-signal';
-import { FLUSH_AFTER_MS } from '../../shell/src/field-signal/event-sender';
+import { SETTLE_MS } from '@callvera/shell/field-signal/start-field-signal';
+import { FLUSH_AFTER_MS } from '@callvera/shell/field-signal/event-sender';
 import { expect, test } from '../support/site-test';
 
 // A visitor who asked not to be tracked is not: nothing reaches the event path, and no link out says which variant they had.

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { AGENT_ROLES } from '../support/demo-agent-roles';
-import { PUBLISHED_INDUSTRIES } from '../../mfe-landing/src/testing/published-industries';
-import { USE_CASE_WORDS, USE_CASE_WORD_INTERVAL_MS } from '../../mfe-landing/src/features/hero/data/use-case-words';
+import { PUBLISHED_INDUSTRIES } from '@callvera/mfe-landing/testing/published-industries';
+import { USE_CASE_WORDS, USE_CASE_WORD_INTERVAL_MS } from '@callvera/mfe-landing/hero/use-case-words';
 
 const WIDTHS = [375, 768, 1280] as const;
 const SECTION_TITLES = [

@@ -5,7 +5,7 @@ import { editDeployedFile, editDeployedJson } from '../support/deployed-files';
 import { continueToCall } from '../support/demo-call-consent';
 import { liveDemoSiteConfig, routeDemoCallHosts } from '../support/demo-call-routes';
 import { appHasTakenOver, openSlowly } from '../support/slow-page';
-import { DEMO_AGENT_KEYS } from '../../shared/src/demo-agents/demo-agent-keys';
+import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents/demo-agent-keys';
 
 /**
  * An operator switches live demos on or off in the deployed site-config.json, and the

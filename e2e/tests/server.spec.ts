@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '../../shared/src/contracts/remote-contracts';
+import { REMOTE_NAMES } from '@callvera/shared/contracts';
 import { DAILY_VERSION } from '../support/demo-call-routes';
 import { expect, remoteOrigin, SITE_PATHS, test } from '../support/site-test';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
 
 /**
  * Only one Daily may ship: the remote pins daily-js to the version @vapi-ai/web
@@ -23,5 +24,11 @@ describe('the call library versions', () => {
     expect([...dailyVersions]).toEqual([manifest.dependencies['@daily-co/daily-js']]);
     const vapiEntry = lockfile.split(/\n {2}'@vapi-ai\/web@2\.7\.1':\n/)[2] ?? '';
     expect(vapiEntry).toMatch(new RegExp(`'@daily-co/daily-js': ${manifest.dependencies['@daily-co/daily-js']!.replace(/\./g, '\\.')}\\n`));
+  });
+
+  it("lets Daily's call machine in, by the registry's CSP, at the daily-js version pinned here", () => {
+    // Daily fetches its call-machine bundle from a path named by its own version.
+    const sources = SITE_REGISTRY.thirdParties.flatMap((party) => party.sources).filter((source) => source.includes('/call-machine/'));
+    expect(sources).toEqual([`https://c.daily.co/call-machine/versioned/${manifest.dependencies['@daily-co/daily-js']}/`]);
   });
 });

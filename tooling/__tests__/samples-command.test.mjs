@@ -1,21 +1,32 @@
-// The sample calls' command: what an operator runs to list their recordings in samples.json, check a deployment's
-// samples before visitors meet them, and caption a recorded Vapi call.
-import { test } from 'node:test';
+// The sample calls' command (scripts/demo-samples.mjs): what an operator runs to list their recordings in
+// samples.json, check a deployment's samples before visitors meet them, and caption a recorded Vapi call.
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_SCRIPTS } from '@callvera/shared/demo-sample-scripts';
 import { parseWebVtt } from '@callvera/shared/demo-samples/web-vtt';
-import { integrityOf } from '@callvera/tooling/manifest-integrity';
+import { integrityOf } from '../manifest-integrity.mjs';
+import { main } from '../demo-samples/samples-command.mjs';
 
-const command = fileURLToPath(new URL('../demo-samples.mjs', import.meta.url));
-const run = (...args) => {
-  const result = spawnSync(process.execPath, [command, ...args], { encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-};
+/** The command on `args`, as scripts/demo-samples.mjs runs it: the exit status it sets and what it prints. */
+function run(...args) {
+  const printed = { stdout: [], stderr: [] };
+  const log = mock.method(console, 'log', (line) => printed.stdout.push(`${line}\n`));
+  const error = mock.method(console, 'error', (line) => printed.stderr.push(`${line}\n`));
+  const exitCode = process.exitCode;
+  try {
+    main(args);
+    return { status: process.exitCode, stdout: printed.stdout.join(''), stderr: printed.stderr.join('') };
+  } finally {
+    log.mock.restore();
+    error.mock.restore();
+    process.exitCode = exitCode;
+  }
+}
 
 const CAPTIONS = 'WEBVTT\n\n00:00.300 --> 00:01.200\n<v Agent>Hi, this is Ava.\n\n00:01.600 --> 00:01.900\n<v Caller>Hello.\n';
 

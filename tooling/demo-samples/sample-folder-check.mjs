@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents/demo-agent-keys';
 import { parseSampleList, unknownKeysWarning } from '@callvera/shared/demo-samples/sample-list-check';
 import { parseWebVtt } from '@callvera/shared/demo-samples/web-vtt';
-import { integrityOf } from '@callvera/tooling/manifest-integrity';
+import { integrityOf } from '../manifest-integrity.mjs';
 
 /** How each audio type's bytes begin. */
 const AUDIO_SIGNATURES = [
