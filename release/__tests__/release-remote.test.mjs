@@ -100,10 +100,10 @@ test('rollback returns to the release that was live before, across publish → r
   const { root, served } = workspace();
   const a = await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
   await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2) });
-  assert.equal(rollback({ served }), a);
+  assert.equal(await rollback({ served }), a);
   await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.2.0'), served, now: at(3) });
   assert.match(live(served).entry, /entry 1.2.0/);
-  assert.equal(rollback({ served }), a, 'not 1.1.0, which had been rolled back');
+  assert.equal(await rollback({ served }), a, 'not 1.1.0, which had been rolled back');
   assert.match(live(served).entry, /entry 1.0.0/);
   assert.deepEqual(
     (await list({ served })).events.map((event) => event.action),
