@@ -7,12 +7,11 @@
 import path from 'node:path';
 import { readBuild, swapOrder } from './build-files.mjs';
 import { kept, readRelease } from './kept-releases.mjs';
+import { REMOTE_MAP } from './release-steps.mjs';
 import { readHistory, record, withLocks } from './store-state.mjs';
 import { releaseId } from './version.mjs';
 
 export { keptFile, keptManifests, list, rewriteServed, rollbackTarget } from './kept-releases.mjs';
-
-const REMOTE_MAP = 'remotes.json';
 
 /**
  * The live shell's remotes.json around an activation that changes a remote's files: `update` turns the served
