@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { startLocalBucket } from '@callvera/local-servers/local-bucket';
-import { bucketTarget, IMMUTABLE, publishToBucket, readObject, REVALIDATE, rollbackBucket } from '@callvera/release/bucket-target';
+import { bucketStore, IMMUTABLE, readObject, REVALIDATE } from '@callvera/release/bucket-store';
+import { publish, rollback } from '@callvera/release/releases';
 import { contentTypeOf } from '@callvera/release/content-types';
 import { serveBucket } from '@callvera/local-servers/serve-bucket';
 import { PORT_BASE, SITE_APPS, SITE_PATHS } from '@callvera/checkout/site-apps';
@@ -24,12 +25,12 @@ const step = (text) => console.log(`› ${text}`);
 
 const s3 = await startLocalBucket({ buckets: [BUCKET], name: 'bucket-smoke' });
 const { endpoint } = s3;
-const targetOf = (dir) => bucketTarget({ bucket: BUCKET, prefix: dir, endpoint });
+const targetOf = (dir) => bucketStore({ bucket: BUCKET, prefix: dir, endpoint });
 let stopServing = async () => {};
 
 try {
   step('publish the shell and every remote');
-  for (const { dir } of SITE_APPS) await publishToBucket({ app: dir, dist: path.join(root, dir, 'dist'), target: targetOf(dir) });
+  for (const { dir } of SITE_APPS) await publish({ app: dir, dist: path.join(root, dir, 'dist'), store: targetOf(dir) });
 
   step('read every object back with its metadata');
   let objects = 0;
@@ -86,9 +87,9 @@ try {
   const nextManifest = JSON.parse(before);
   nextManifest.metaData.buildInfo.buildVersion = '99.0.0';
   writeFileSync(path.join(other, 'mf-manifest.json'), JSON.stringify(nextManifest));
-  await publishToBucket({ app: 'mfe-pricing', dist: other, target: targetOf('mfe-pricing') });
+  await publish({ app: 'mfe-pricing', dist: other, store: targetOf('mfe-pricing') });
   assert.equal((await (await fetch(manifestUrl)).json()).metaData.buildInfo.buildVersion, '99.0.0');
-  await rollbackBucket({ target: targetOf('mfe-pricing') });
+  await rollback({ store: targetOf('mfe-pricing') });
   assert.equal(await (await fetch(manifestUrl)).text(), before);
   rmSync(other, { recursive: true, force: true });
   console.log('bucket smoke passed');

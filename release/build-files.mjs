@@ -2,6 +2,7 @@
 // added, and small unhashed files it swaps.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isManifestFile } from './composition-gate.mjs';
 import { listTree } from './files.mjs';
 import { checkedVersion } from './version.mjs';
 
@@ -21,4 +22,12 @@ export function readBuild(dist) {
   const version = checkedVersion(JSON.parse(readFileSync(manifestFile, 'utf8')), manifestFile);
   const tree = listTree(dist);
   return { manifestFile, version, assets: tree.filter((file) => HASHED.test(file)), files: tree.filter((file) => !HASHED.test(file)) };
+}
+
+/** Every mf-manifest.json a folder on disk (a build, or what a server serves) holds: the app's own and its variants'. */
+export function manifestsIn(folder) {
+  if (!existsSync(folder)) return [];
+  return listTree(folder)
+    .filter(isManifestFile)
+    .map((file) => ({ file, manifest: JSON.parse(readFileSync(path.join(folder, file), 'utf8')) }));
 }

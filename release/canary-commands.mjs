@@ -1,4 +1,4 @@
-// The release tool's canary commands, on either target's canary site (canary-folder.mjs, canary-bucket.mjs).
+// The release tool's canary commands, on a canary site (canary-site.mjs) of either store.
 import { writeReportPage } from '@callvera/read-outs/read-out-program';
 import { canaryEvidence, canaryPage } from './canary-evidence.mjs';
 import { DEFAULT_MARGINS, NO_PAGE_LOADS_AFTER_HOURS } from './canary-evidence/canary-verdict.mjs';

@@ -1,7 +1,7 @@
 // A canary: a remote's build put live beside its stable release, a share of visitors split to it (each keeps
 // theirs, as in an experiment), then stepped up a ramp, made the stable release, or rolled back to 0% on the
 // evidence of the field log (canary-steps.mjs). Written once for both targets against a `site`
-// (canary-folder.mjs, canary-bucket.mjs):
+// (canary-site.mjs, on either store):
 //   site.app, site.remote, site.where             the remote's app folder name, its registry name, where it is served
 //   site.verdict(manifests)                       the gate's verdict on making `manifests` live (release-steps.mjs)
 //   site.liveShell()                              the live shell's manifest, for the pins

@@ -13,13 +13,11 @@
 // the next step (or taken), 3 keep watching, 1 regressed (canary-step: rolled back).
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { toBucket } from './bucket-commands.mjs';
-import { toFolder } from './folder-commands.mjs';
-import { list, publish, rollback } from './folder-target.mjs';
+import { bucketPlace } from './bucket-place.mjs';
+import { folderPlace } from './folder-place.mjs';
+import { commandIn } from './release-commands.mjs';
 import { asksForHelp } from '@callvera/checkout/command-usage';
 import { DEFAULT_MARGINS, marginsInPoints } from './canary-evidence/canary-verdict.mjs';
-
-export { list, publish, rollback };
 
 /**
  * The subcommands, in the order --help lists them: what each does, and what it takes besides the app's build
@@ -136,7 +134,8 @@ export async function releaseCommand(args, given = {}) {
   const [command, appDir, served] = positionals;
   if (!COMMANDS.includes(command) || !appDir || (!served && !values.bucket)) throw Object.assign(new Error(USAGE), { usage: true });
   const app = path.basename(path.resolve(appDir));
-  return values.bucket ? toBucket(command, appDir, app, values) : toFolder(command, appDir, app, served, values);
+  const place = values.bucket ? bucketPlace(app, values) : folderPlace(app, served, values);
+  return commandIn(command, appDir, app, place, values);
 }
 
 /** The command line, or a usage error naming what is wrong with it. */

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_APPS } from '@callvera/checkout/site-apps';
 import { remoteReleaseVerdict, shellReleaseVerdict } from './composition-gate.mjs';
-import { servedManifests } from './folder-target.mjs';
+import { manifestsIn } from './build-files.mjs';
 import { describePinProblems, pinnedRemoteMap, remoteMapText, transitionalRemoteMap } from './remote-pins.mjs';
 
 export const [SHELL, ...REMOTES] = SITE_APPS;
@@ -24,7 +24,7 @@ export async function verdictOn(app, manifests, site) {
 }
 
 export function buildManifests(appDir) {
-  const manifests = servedManifests(path.join(appDir, 'dist'));
+  const manifests = manifestsIn(path.join(appDir, 'dist'));
   if (!ownManifest(manifests)) throw new Error(`${path.join(appDir, 'dist')} has no mf-manifest.json: build it first`);
   return manifests;
 }

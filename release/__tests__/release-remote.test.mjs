@@ -3,8 +3,19 @@ import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { list, publish, rollback } from '../release-remote.mjs';
+import { folderStore } from '../folder-store.mjs';
+import * as releases from '../releases.mjs';
 import { checkShellFilesAreLive, routesOf, servedByFolder } from '../remote-pages.mjs';
+
+/** The release operations on a served folder (its state beside it, or `state`), its pages into the shell's. */
+const onFolder = ({ served, state, io, pages, ...options }) => ({
+  ...options,
+  store: folderStore({ served, state, io }),
+  ...(pages ? { pages: { store: folderStore({ served: pages.shellServed }), files: pages.files } } : {}),
+});
+const publish = (options) => releases.publish(onFolder(options));
+const rollback = (options) => releases.rollback(onFolder(options));
+const list = (options) => releases.list(onFolder(options));
 
 const at = (day) => new Date(`2026-11-${String(day).padStart(2, '0')}T10:00:00Z`);
 const read = (file) => readFileSync(file, 'utf8');
@@ -48,86 +59,86 @@ const live = (served) => ({
   variant: read(path.join(served, 'annual-first/index.html')),
 });
 
-test('a release swaps the entry files, keeps earlier chunks, and rolls back', () => {
+test('a release swaps the entry files, keeps earlier chunks, and rolls back', async () => {
   const { root, served } = workspace();
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2) });
 
   assert.match(read(path.join(served, 'remoteEntry.js')), /entry 1.1.0/);
   assert.ok(existsSync(path.join(served, 'assets/page.100.js')), 'an open page can still load 1.0.0 chunks');
   assert.ok(existsSync(path.join(served, 'assets/page.110.js')));
 
-  const back = rollback({ served });
+  const back = await rollback({ served });
   assert.match(back, /_1\.0\.0$/);
   assert.match(read(path.join(served, 'remoteEntry.js')), /entry 1.0.0/);
   assert.equal(JSON.parse(read(path.join(served, 'mf-manifest.json'))).metaData.buildInfo.buildVersion, '1.0.0');
-  assert.equal(list({ served }).current, back);
-  assert.throws(() => rollback({ served }), /no earlier release/);
+  assert.equal((await list({ served })).current, back);
+  await assert.rejects(rollback({ served }), /no earlier release/);
 });
 
-test('subfolders of the build are published and rolled back with the release', () => {
+test('subfolders of the build are published and rolled back with the release', async () => {
   const { root, served } = workspace();
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
   assert.equal(read(path.join(served, 'annual-first/index.html')), '<p>annual first 1.0.0</p>');
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2) });
   assert.equal(read(path.join(served, 'annual-first/index.html')), '<p>annual first 1.1.0</p>');
-  rollback({ served });
+  await rollback({ served });
   assert.equal(read(path.join(served, 'annual-first/index.html')), '<p>annual first 1.0.0</p>');
 });
 
-test('the release history is kept beside the served folder, not in it', () => {
+test('the release history is kept beside the served folder, not in it', async () => {
   const { root, served } = workspace();
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
   assert.deepEqual(readdirSync(served).sort(), ['annual-first', 'assets', 'mf-manifest.json', 'remoteEntry.js']);
   assert.ok(existsSync(`${served}.releases/history.json`));
   const state = path.join(root, 'elsewhere');
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, state, now: at(2) });
-  assert.equal(list({ served, state }).releases.length, 1, 'an explicit --state folder holds its own history');
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, state, now: at(2) });
+  assert.equal((await list({ served, state })).releases.length, 1, 'an explicit --state folder holds its own history');
 });
 
-test('rollback returns to the release that was live before, across publish → rollback → publish → rollback', () => {
+test('rollback returns to the release that was live before, across publish → rollback → publish → rollback', async () => {
   const { root, served } = workspace();
-  const a = publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2) });
-  assert.equal(rollback({ served }), a);
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.2.0'), served, now: at(3) });
+  const a = await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2) });
+  assert.equal(await rollback({ served }), a);
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.2.0'), served, now: at(3) });
   assert.match(live(served).entry, /entry 1.2.0/);
-  assert.equal(rollback({ served }), a, 'not 1.1.0, which had been rolled back');
+  assert.equal(await rollback({ served }), a, 'not 1.1.0, which had been rolled back');
   assert.match(live(served).entry, /entry 1.0.0/);
   assert.deepEqual(
-    list({ served }).events.map((event) => event.action),
+    (await list({ served })).events.map((event) => event.action),
     ['publish', 'publish', 'rollback', 'publish', 'rollback'],
   );
 });
 
-test('a version that is not a plain semantic version is refused before anything is written', () => {
+test('a version that is not a plain semantic version is refused before anything is written', async () => {
   for (const version of ['../../etc', '1.0.0/../../x', '1.0.0..1', '', undefined, 'v1', '1.0.0-rc..1']) {
     const { root, served } = workspace();
     const dist = remoteBuild(root, '1.0.0');
     writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
-    assert.throws(() => publish({ app: 'mfe-pricing', dist, served }), /needs a semantic version/, String(version));
+    await assert.rejects(publish({ app: 'mfe-pricing', dist, served }), /needs a semantic version/, String(version));
     assert.ok(!existsSync(`${served}.releases`), `nothing recorded for ${version}`);
   }
   const { root, served } = workspace();
-  assert.match(publish({ app: 'mfe-pricing', dist: remoteBuild(root, '2.0.0-rc.1+build.7'), served }), /_2\.0\.0-rc\.1\+build\.7$/);
+  assert.match(await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '2.0.0-rc.1+build.7'), served }), /_2\.0\.0-rc\.1\+build\.7$/);
 });
 
-test('publishing something that was never built is refused', () => {
+test('publishing something that was never built is refused', async () => {
   const { root, served } = workspace();
-  assert.throws(() => publish({ app: 'mfe-pricing', dist: path.join(root, 'nothing'), served }), /has no mf-manifest.json/);
+  await assert.rejects(publish({ app: 'mfe-pricing', dist: path.join(root, 'nothing'), served }), /has no mf-manifest.json/);
 });
 
-test('a second publish while one runs is refused; a lock left by a dead process is taken over', () => {
+test('a second publish while one runs is refused; a lock left by a dead process is taken over', async () => {
   const { root, served } = workspace();
   mkdirSync(`${served}.releases`, { recursive: true });
   const lock = path.join(`${served}.releases`, 'lock');
   writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), at: Date.now() }));
-  assert.throws(() => publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served }), /Another release is running/);
-  assert.throws(() => rollback({ served }), /Another release is running/);
+  await assert.rejects(publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served }), /Another release is running/);
+  await assert.rejects(rollback({ served }), /Another release is running/);
   assert.ok(!existsSync(path.join(served, 'remoteEntry.js')));
 
   writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), at: Date.now() }));
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served });
   assert.ok(!existsSync(lock), 'the lock is released after a publish');
 });
 
@@ -154,82 +165,84 @@ function diskFullAfter(writes) {
   };
 }
 
-test('a disk that fills up at any point of a publish leaves the live release and its history intact', () => {
+test('a disk that fills up at any point of a publish leaves the live release and its history intact', async () => {
   for (let writes = 0; ; writes += 1) {
     const { root, served } = workspace();
-    publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
-    const before = { files: live(served), history: list({ served }) };
+    await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
+    const before = { files: live(served), history: await list({ served }) };
     const disk = diskFullAfter(writes);
     try {
-      publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2), io: disk.io });
+      await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2), io: disk.io });
     } catch (error) {
       assert.match(error.message, /ENOSPC/);
     }
     if (!disk.failed()) break; // the publish needed fewer writes than this: every point has been tried
     assert.deepEqual(live(served), before.files, `after failing at write ${writes + 1}`);
-    assert.deepEqual(list({ served }), before.history);
+    assert.deepEqual(await list({ served }), before.history);
     assert.ok(!existsSync(path.join(`${served}.releases`, 'lock')));
     assert.equal(readdirSync(path.join(`${served}.releases`, 'staging')).length, 0, 'staged files are cleaned up');
-    publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.2.0'), served, now: at(3) });
+    await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.2.0'), served, now: at(3) });
     assert.match(live(served).entry, /entry 1.2.0/, 'the next publish works');
   }
 });
 
-test('the release is in the history before any served file changes', () => {
+test('the release is in the history before any served file changes', async () => {
   const { root, served } = workspace();
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
   const seen = [];
   const io = {
     copyFile: copyFileSync,
     writeFile: writeFileSync,
     rename: (from, to) => {
-      if (to.startsWith(`${served}/`)) seen.push(list({ served }).current);
+      // list reads the history as it is called; what it read is awaited below.
+      if (to.startsWith(`${served}/`)) seen.push(list({ served }));
       renameSync(from, to);
     },
   };
-  const id = publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2), io });
-  assert.ok(seen.length > 0);
-  assert.ok(seen.every((current) => current === id));
+  const id = await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, now: at(2), io });
+  const currents = (await Promise.all(seen)).map((history) => history.current);
+  assert.ok(currents.length > 0);
+  assert.ok(currents.every((current) => current === id));
 });
 
-test('a remote release swaps its own prerendered pages into the shell, and its rollback restores them', () => {
+test('a remote release swaps its own prerendered pages into the shell, and its rollback restores them', async () => {
   const { root, served, shellServed } = workspace();
-  publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
+  await publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
   const pageOf = (version) => {
     const file = path.join(root, `pricing-page-${version}.html`);
     writeFileSync(file, `pricing page ${version}`);
     return { shellServed, files: { 'pricing/index.html': file } };
   };
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, pages: pageOf('1.0.0'), now: at(2) });
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, pages: pageOf('1.1.0'), now: at(3) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, pages: pageOf('1.0.0'), now: at(2) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, pages: pageOf('1.1.0'), now: at(3) });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.1.0');
   assert.match(read(path.join(shellServed, 'index.html')), /home 1.0.0/, "other pages are the shell's");
-  rollback({ served });
+  await rollback({ served });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.0.0');
   assert.match(live(served).entry, /entry 1.0.0/);
 });
 
-test('a shell release swaps its pages, remotes.json and site-config.json, and keeps the replaced hashed files', () => {
+test('a shell release swaps its pages, remotes.json and site-config.json, and keeps the replaced hashed files', async () => {
   const { root, shellServed } = workspace();
-  publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
-  publish({ app: 'shell', dist: shellBuild(root, '1.1.0'), served: shellServed, now: at(2) });
+  await publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
+  await publish({ app: 'shell', dist: shellBuild(root, '1.1.0'), served: shellServed, now: at(2) });
   assert.match(read(path.join(shellServed, 'pricing/index.html')), /pricing by shell 1.1.0/);
   assert.match(read(path.join(shellServed, 'remotes.json')), /shell 1.1.0/);
   assert.match(read(path.join(shellServed, 'site-config.json')), /1.1.0/);
   assert.ok(existsSync(path.join(shellServed, 'assets/main.100.js')), 'a tab opened on 1.0.0 still loads its chunks');
   assert.ok(!existsSync(path.join(shellServed, '.app-shell.html')), 'build-local dot files are not served');
-  rollback({ served: shellServed });
+  await rollback({ served: shellServed });
   assert.match(read(path.join(shellServed, 'index.html')), /home 1.0.0/);
 });
 
-test('a page the previous release had and this one has not is taken down', () => {
+test('a page the previous release had and this one has not is taken down', async () => {
   const { root, served } = workspace();
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(1) });
   const dist = remoteBuild(root, '1.1.0');
   rmSync(path.join(dist, 'annual-first'), { recursive: true });
-  publish({ app: 'mfe-pricing', dist, served, now: at(2) });
+  await publish({ app: 'mfe-pricing', dist, served, now: at(2) });
   assert.ok(!existsSync(path.join(served, 'annual-first/index.html')));
-  rollback({ served });
+  await rollback({ served });
   assert.ok(existsSync(path.join(served, 'annual-first/index.html')));
 });
 
@@ -241,7 +254,7 @@ test("a remote's routes come from the shell's route table", () => {
 
 test('a page rendered with a shell build that is not live is refused', async () => {
   const { root, shellServed } = workspace();
-  publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
+  await publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
   await checkShellFilesAreLive('<script src="/assets/main.100.js">', servedByFolder(shellServed), 'pricing/index.html');
   await assert.rejects(
     checkShellFilesAreLive('<script src="/assets/main.200.js">', servedByFolder(shellServed), 'pricing/index.html'),
@@ -249,13 +262,13 @@ test('a page rendered with a shell build that is not live is refused', async () 
   );
 });
 
-test('rolling back a remote release puts back the pages it replaced, even those the shell had shipped', () => {
+test('rolling back a remote release puts back the pages it replaced, even those the shell had shipped', async () => {
   const { root, served, shellServed } = workspace();
-  publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
-  publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(2) });
+  await publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(2) });
   const page = path.join(root, 'pricing-page.html');
   writeFileSync(page, 'pricing page 1.1.0');
-  publish({
+  await publish({
     app: 'mfe-pricing',
     dist: remoteBuild(root, '1.1.0'),
     served,
@@ -263,7 +276,7 @@ test('rolling back a remote release puts back the pages it replaced, even those 
     now: at(3),
   });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.1.0');
-  rollback({ served });
+  await rollback({ served });
   assert.match(read(path.join(shellServed, 'pricing/index.html')), /pricing by shell 1.0.0/, 'the page that matches the 1.0.0 code again');
   assert.match(live(served).entry, /entry 1.0.0/);
 });

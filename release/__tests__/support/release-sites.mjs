@@ -7,7 +7,7 @@ import { after, before } from 'node:test';
 import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startLocalBucket } from '@callvera/local-servers/local-bucket';
 import { releaseCommand } from '../../release-remote.mjs';
-import { bucketTarget, servedObject } from '../../bucket-target.mjs';
+import { bucketStore } from '../../bucket-store.mjs';
 import { SITE_APPS } from '@callvera/checkout/site-apps';
 import { sameMajorRange } from '@callvera/tooling/shared-dependencies';
 import { LENT_GLOBALS, RUNTIME_CORE_GLOBAL } from '@callvera/tooling/lend-federation-modules';
@@ -137,7 +137,7 @@ export const targets = (s3) => ({
   bucket: async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'gate-'));
     const bucket = `gate-${(buckets += 1)}`;
-    const at = (app) => bucketTarget({ bucket, prefix: app, endpoint: s3.endpoint });
+    const at = (app) => bucketStore({ bucket, prefix: app, endpoint: s3.endpoint });
     await at('shell').client.send(new CreateBucketCommand({ Bucket: bucket }));
     const objects = async (app) =>
       (await at('shell').client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${app}/` }))).Contents ?? [];
@@ -145,7 +145,7 @@ export const targets = (s3) => ({
       root,
       args: () => ['--bucket', bucket, '--endpoint', s3.endpoint],
       served: async (app) => (await objects(app)).length > 0 || (await objects(`_releases/${app}`)).length > 0,
-      read: async (app, name) => (await servedObject(at(app), name))?.toString('utf8') ?? null,
+      read: async (app, name) => (await at(app).readServed(name))?.toString('utf8') ?? null,
       write: (app, name, text) => at(app).client.send(new PutObjectCommand({ Bucket: bucket, Key: `${app}/${name}`, Body: text })),
     };
   },
