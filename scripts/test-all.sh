@@ -5,31 +5,33 @@
 # the pricing fork, built apart), the site in WebKit and Firefox (a smoke test), the builds released
 # into a local S3 bucket behind the CDN rules, and Playwright against those builds served by nginx on
 # their separate origins (the field-event specs read the log its collector writes).
-set -euo pipefail
+set -Eeuo pipefail
 # Its real place: a symlink to this file leaves the checkout, and $0 names the link.
 cd "$(dirname "$(readlink -f "$0")")/.."
-bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox --speech
+# Each step's time as it ends, and the whole run's at the end (docs/working-on-the-code.md keeps the measured costs).
+source scripts/timed-steps.sh
+step "Install" bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox --speech
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
-echo "› Lint";        pnpm lint
-echo "› Formatting";  pnpm format:check
-echo "› Typecheck";   pnpm typecheck
-echo "› Unit tests";  pnpm test:unit
-echo "› Build";       pnpm build   # every app, then the prerendered pages
+step "Lint" pnpm lint
+step "Formatting" pnpm format:check
+step "Typecheck" pnpm typecheck
+step "Unit tests" pnpm test:unit
+step "Build" pnpm build   # every app, then the prerendered pages
 # Pricing as a team forks it: installed from the registry with its own lockfile and built apart from this
 # workspace, against other versions than the shell's (and other majors, which the release tool and the shell refuse).
-echo "› Pricing fork, built apart"
-pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
-pnpm --dir e2e/remotes/pricing-fork build
+step "Pricing fork install" pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
+step "Pricing fork build" pnpm --dir e2e/remotes/pricing-fork build
 # After the fork's builds: the release gate's tests run on them too.
-echo "› Script tests"; pnpm test:scripts
-echo "› Tooling tests"; pnpm test:tooling
+step "Script tests" pnpm test:scripts
+step "Tooling tests" pnpm test:tooling
 # WebKit (WebKitGTK, under Xvfb) and Firefox ESR: every route, one request per deployed file, the first interactions.
-echo "› WebKit and Firefox"; pnpm test:engines
+step "WebKit and Firefox" pnpm test:engines
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
-echo "› Bucket release"; pnpm test:bucket
+step "Bucket release" pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).
-echo "› Bucket end-to-end"; pnpm test:e2e:bucket
+step "Bucket end-to-end" pnpm test:e2e:bucket
 # Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
-echo "› End-to-end";  SITE_SERVER=nginx pnpm test:e2e
+SITE_SERVER=nginx step "End-to-end" pnpm test:e2e
+steps_done
