@@ -66,8 +66,9 @@ function collect(r) {
     } else {
       r.variables.field_event_day = day;
       r.variables.field_event_lines = text;
-      // Said by the batch that fills the file, written whole: the file may pass the cap by a batch (one per worker
-      // writing at that moment), and nothing is said again that day.
+      // Said by the batch that fills the file, written whole. nginx writes a batch after answering it, so as the file
+      // fills each worker may take one more batch on the old size, and say so too: the file may pass the cap by a
+      // batch per worker, and nothing is said again that day.
       if (size + Buffer.byteLength(text) + 1 >= cap) {
         r.error('field events: ' + file + ' reached its cap of ' + cap + ' bytes; batches are refused with 503 until the next UTC day');
       }

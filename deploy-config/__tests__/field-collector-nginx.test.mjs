@@ -3,6 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { COLLECTOR_LIMITS } from '../collector-limits.mjs';
 import { fieldEventLogOfDay } from '@callvera/shared/registry/field-event-log';
@@ -95,7 +96,7 @@ describe('a day’s file at its cap', () => {
   });
   after(() => nginx?.stop());
 
-  test('is written no further that day: batches get 503, nothing is written, and the error log says so once', async () => {
+  test('is written no further that day: batches get 503, nothing is written, and the error log says so once (once per worker at most)', async () => {
     const statuses = [];
     // Many clients, so no rate limit is what stops them.
     for (let i = 0; i < 40; i += 1) statuses.push((await nginx.post(validBatch(4), `192.0.2.${i + 1}`)).status);
@@ -105,12 +106,15 @@ describe('a day’s file at its cap', () => {
     assert.ok(firstRefused > 0, JSON.stringify(statuses));
     assert.deepEqual(statuses.slice(firstRefused), Array(statuses.length - firstRefused).fill(503), 'none taken after the first 503');
     assert.ok(size >= cap, `${size} bytes`);
-    assert.ok(size < cap + 4 * 400, `passes the cap by one batch at most: ${size} bytes`);
+    // worker_processes auto: a worker per core, and each may take one batch on the size before the file filled.
+    const workers = availableParallelism();
+    assert.ok(size < cap + workers * 4 * 400, `passes the cap by one batch per worker at most: ${size} bytes`);
     assert.equal((await nginx.lines()).length, firstRefused * 4, 'whole batches only');
 
     // A refused batch's line is not written either, and nothing else grows.
     assert.equal((await nginx.post('not a batch', '192.0.2.200')).status, 400);
     assert.equal(statSync(path.join(nginx.logs, file)).size, size);
-    assert.equal(nginx.errorLog().match(/reached its cap of 6000 bytes/g)?.length, 1, nginx.errorLog());
+    const said = nginx.errorLog().match(/reached its cap of 6000 bytes/g)?.length ?? 0;
+    assert.ok(said >= 1 && said <= workers, `said once, or once per worker taking a batch as it filled: ${said}\n${nginx.errorLog()}`);
   });
 });
