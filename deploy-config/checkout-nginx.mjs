@@ -14,6 +14,19 @@ import { NGINX_PROCESS } from './collector-limits.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = path.join(root, 'deploy/nginx');
 
+/** Where the end-to-end tests and the measurements run this checkout's nginx (render-nginx-config.mjs). */
+export const CHECKOUT_NGINX_DIR = path.join(root, '.cache/nginx');
+/** Every request, when it runs with --access-log. */
+export const NGINX_ACCESS_LOG = path.join(CHECKOUT_NGINX_DIR, 'logs/access.log');
+
+/** The program that renders it and runs it in the foreground, for one that serves the site on nginx. */
+export const runCheckoutNginxCommand = ({ accessLog = false } = {}) => [
+  process.execPath,
+  fileURLToPath(new URL('./render-nginx-config.mjs', import.meta.url)),
+  '--run',
+  ...(accessLog ? ['--access-log'] : []),
+];
+
 // Debian's libnginx-mod-http-brotli-static and libnginx-mod-http-js (njs, the field-event collector), which a
 // packaged nginx loads from /etc/nginx/modules-enabled.
 const MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_js_module.so'];

@@ -2,8 +2,7 @@
 // run's ports (SITE_PORT_BASE, 3000 by default), into .cache/nginx, and runs nginx in the foreground,
 // as the end-to-end tests' web server.
 // Usage: below.
-import { fileURLToPath } from 'node:url';
-import { runNginx, writeCheckoutNginx } from './checkout-nginx.mjs';
+import { CHECKOUT_NGINX_DIR, runNginx, writeCheckoutNginx } from './checkout-nginx.mjs';
 import { SITE_TARGET } from '@callvera/checkout/site-apps';
 import { answerHelp } from '@callvera/checkout/command-usage';
 
@@ -12,11 +11,11 @@ answerHelp(`usage: node scripts/render-nginx-config.mjs [--run] [--test-fixtures
   --test-fixtures  also serves the e2e fixture remote (SITE_PORT_BASE + 10) and lets the CSP allow that origin, as an
                    operator would when pointing remotes.json at a new one
   --access-log     writes every request to .cache/nginx/logs/access.log (method, host, path, status), for tests that
-                   count what a browser asked for (NGINX_ACCESS_LOG in start-site-servers.mjs)`);
+                   count what a browser asked for (NGINX_ACCESS_LOG in checkout-nginx.mjs)`);
 
 const conf = writeCheckoutNginx({
   target: SITE_TARGET,
-  dir: fileURLToPath(new URL('../.cache/nginx', import.meta.url)),
+  dir: CHECKOUT_NGINX_DIR,
   fixtures: process.argv.includes('--test-fixtures'),
   accessLog: process.argv.includes('--access-log'),
 });

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const serveBin = path.join(root, 'node_modules/.bin/serve');
 // The shell serves each route's prerendered page (and 404.html for the rest); a remote's own page is a plain SPA.
 const shellConfig = path.join(root, 'local-servers/serve-shell.json');
-const serveShell = path.join(root, 'scripts/serve-shell.mjs');
+const serveShell = fileURLToPath(new URL('./serve-shell.mjs', import.meta.url));
 const remoteConfig = path.join(root, 'local-servers/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;

@@ -7,7 +7,6 @@ import { defaultRemoteMap } from '@callvera/shared/registry/origins';
 import { PORT_BASE, SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
 
 const serveAll = fileURLToPath(new URL('./serve-all.mjs', import.meta.url));
-const renderNginx = fileURLToPath(new URL('../deploy-config/render-nginx-config.mjs', import.meta.url));
 
 async function answers(url) {
   return fetch(url)
@@ -26,13 +25,13 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ shellAsSpa?: boolean, nginx?: boolean, accessLog?: boolean }} options
+ * @param {{ shellAsSpa?: boolean, servers?: { command: string[], needs: string } }} options
  *   shellAsSpa: every shell path gets the app itself (for prerendering), from `serve`;
- *   nginx: the production nginx config of deploy/nginx instead of `serve` (for measuring what visitors get);
- *   accessLog: nginx also logs every request (NGINX_ACCESS_LOG), for counting what a browser asked for
+ *   servers: another program serving every app on these ports instead of `serve` (the measurements run nginx on the
+ *   production config), and what it needs beside the build, named when it does not come up
  * @returns {Promise<{ stop: () => void }>}
  */
-export async function startSiteServers({ shellAsSpa = false, nginx = false, accessLog = false } = {}) {
+export async function startSiteServers({ shellAsSpa = false, servers: otherServers } = {}) {
   checkShellBuiltForThesePorts();
   // Another server on these ports would answer instead of this build's.
   if (
@@ -43,11 +42,9 @@ export async function startSiteServers({ shellAsSpa = false, nginx = false, acce
   ) {
     throw new Error(`Port ${PORT_BASE} is already in use: stop the server running there first.`);
   }
-  const [command, ...args] = nginx
-    ? [process.execPath, renderNginx, '--run', ...(accessLog ? ['--access-log'] : [])]
-    : [process.execPath, serveAll];
+  const [command, ...args] = otherServers?.command ?? [process.execPath, serveAll];
   const servers = spawn(command, args, {
-    stdio: nginx ? ['ignore', 'ignore', 'inherit'] : 'ignore',
+    stdio: otherServers ? ['ignore', 'ignore', 'inherit'] : 'ignore',
     env: { ...process.env, SITE_PORT_BASE: String(PORT_BASE), ...(shellAsSpa ? { SERVE_SHELL_AS_SPA: '1' } : {}) },
   });
   const stop = () => servers.kill('SIGTERM');
@@ -63,20 +60,12 @@ export async function startSiteServers({ shellAsSpa = false, nginx = false, acce
     ]);
   } catch (error) {
     stop();
-    throw new Error(
-      `${error.message}: build first (npm run build)${nginx ? ', and install nginx (bash scripts/install-deps.sh --nginx)' : ''}`,
-      {
-        cause: error,
-      },
-    );
+    throw new Error(`${error.message}: build first (npm run build)${otherServers ? `, and ${otherServers.needs}` : ''}`, { cause: error });
   }
   return { stop };
 }
 
 export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
-
-/** Where nginx writes every request when started with `accessLog` (scripts/render-nginx-config.mjs --access-log). */
-export const NGINX_ACCESS_LOG = fileURLToPath(new URL('../.cache/nginx/logs/access.log', import.meta.url));
 
 /**
  * The shell's build names the remotes' origins (its remotes.json, and the origins it trusts), so it

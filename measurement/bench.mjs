@@ -20,7 +20,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_ORIGIN, startSiteServers } from '@callvera/local-servers/start-site-servers';
+import { SITE_ORIGIN } from '@callvera/local-servers/start-site-servers';
+import { startNginxSite } from './nginx-site.mjs';
 import { SITE_APPS, SITE_PATHS, SITE_TARGET } from '@callvera/checkout/site-apps';
 import { BROWSER_PARTS, PARTS, parseOptions } from './bench/options.mjs';
 import { describeCollectorLoad, measureCollectorLoad } from './bench/collector-load.mjs';
@@ -74,7 +75,7 @@ function readBaseline(file) {
 
 const measured = {};
 const misses = [];
-let servers = parts.some((part) => BROWSER_PARTS.includes(part)) ? await startSiteServers({ nginx: true }) : null;
+let servers = parts.some((part) => BROWSER_PARTS.includes(part)) ? await startNginxSite() : null;
 /**
  * Runs one measurement; should the site's servers have gone (something else on a shared machine may
  * end them), they are started again and the measurement runs once more.
@@ -92,7 +93,7 @@ async function onLiveSite(measure) {
       throw error;
     log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
     servers?.stop();
-    servers = await startSiteServers({ nginx: true });
+    servers = await startNginxSite();
     return measure();
   }
 }

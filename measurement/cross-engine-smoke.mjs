@@ -12,7 +12,9 @@ import { openWebKit } from './cross-engine/webkit-driver.mjs';
 import { smokeTestSite } from './cross-engine/site-smoke.mjs';
 import { answerHelp } from '@callvera/checkout/command-usage';
 import { PORT_BASE, SITE_PATHS } from '@callvera/checkout/site-apps';
-import { NGINX_ACCESS_LOG, SITE_ORIGIN, startSiteServers } from '@callvera/local-servers/start-site-servers';
+import { SITE_ORIGIN } from '@callvera/local-servers/start-site-servers';
+import { NGINX_ACCESS_LOG } from '@callvera/deploy-config/checkout-nginx';
+import { startNginxSite } from './nginx-site.mjs';
 
 /** A desk-sized window: MiniBrowser's cannot be narrower than 447 px. */
 const WINDOW = { width: 1280, height: 800 };
@@ -55,7 +57,7 @@ function liveDemosDeployed() {
 
 export async function runCrossEngineSmoke(argv = process.argv.slice(2)) {
   const engines = enginesAsked(argv);
-  const servers = await startSiteServers({ nginx: true, accessLog: true });
+  const servers = await startNginxSite({ accessLog: true });
   const failures = [];
   let passedCount = 0;
   try {

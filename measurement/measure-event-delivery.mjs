@@ -4,7 +4,8 @@
 // reached nginx's log. Usage: below.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { SITE_ORIGIN, startSiteServers } from '@callvera/local-servers/start-site-servers';
+import { SITE_ORIGIN } from '@callvera/local-servers/start-site-servers';
+import { startNginxSite } from './nginx-site.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, REAL_THROTTLING, openPage, openThrottledPhone } from './bench/chromium.mjs';
 import { formatTable } from '@callvera/read-outs/report-table';
 import { linesFromNow } from '@callvera/deploy-config/field-event-log-files';
@@ -121,7 +122,7 @@ if (ONLY && !Object.keys(WAYS_OF_LEAVING).some((way) => way.includes(ONLY))) {
   console.error(`measure-event-delivery: --only ${ONLY}: no way of leaving is named like it (${Object.keys(WAYS_OF_LEAVING).join('; ')})`);
   process.exit(2);
 }
-let servers = await startSiteServers({ nginx: true });
+let servers = await startNginxSite();
 /** Something else on a shared machine may end the servers: then they start again and the run is made anew. */
 async function siteAnswers() {
   return fetch(`${SITE_ORIGIN}/remotes.json`).then(
@@ -140,7 +141,7 @@ try {
       for (let run = 0; run < RUNS; run += 1) {
         if (!(await siteAnswers())) {
           servers.stop();
-          servers = await startSiteServers({ nginx: true });
+          servers = await startNginxSite();
         }
         const events = eventsFromNow();
         const { context, page } = await openThrottledPhone(browser);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { SITE_APPS } from '@callvera/checkout/site-apps';
+import { PRERENDER_COMMAND } from '@callvera/checkout/checkout-commands';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,7 +42,7 @@ export async function remotePages(appDir, isLive) {
   if (!app?.remote) throw new Error(`${appDir} is not a remote: only a remote's release carries pages`);
   const routes = routesOf(app.remote);
   if (!routes.length) return {};
-  execFileSync(process.execPath, [path.join(root, 'scripts/prerender.mjs'), `--routes=${routes.join(',')}`], { stdio: 'inherit' });
+  execFileSync(process.execPath, [PRERENDER_COMMAND, `--routes=${routes.join(',')}`], { stdio: 'inherit' });
   const pages = {};
   for (const route of routes) {
     const file = path.join(root, 'shell/dist', pageFileOf(route));

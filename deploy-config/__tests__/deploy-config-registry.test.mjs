@@ -9,11 +9,9 @@ import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { renderNginxFiles } from '../nginx-files.mjs';
 import { DEPLOY_DIR, staleDeployFiles } from '../render-deploy-config.mjs';
 import { prerenderedRoutes } from '../render-cdn-config.mjs';
-import { routesOf } from '@callvera/release/remote-pages';
 
 const checkedIn = (file) => readFileSync(path.join(DEPLOY_DIR, file), 'utf8');
 const production = { deployment: 'production', portBase: 3000 };
-const remotes = SITE_REGISTRY.apps.filter((app) => app.remote);
 const routePaths = SITE_REGISTRY.routes.map((route) => route.path);
 
 test('deploy/nginx and deploy/cdn are what the registry gives (run node scripts/render-deploy-config.mjs after editing it)', () => {
@@ -27,16 +25,6 @@ test('nginx and the CDN serve a prerendered page for every route of the registry
   for (const route of routePaths) {
     assert.equal(sandbox.handler({ request: { uri: route } }).uri, route === '/' ? '/index.html' : `${route}/index.html`);
   }
-});
-
-test('a release carries the pages of exactly the routes the registry gives its remote', () => {
-  for (const { remote } of remotes) {
-    assert.deepEqual(
-      routesOf(remote),
-      SITE_REGISTRY.routes.filter((route) => route.remote === remote).map((route) => route.path),
-    );
-  }
-  assert.deepEqual(remotes.flatMap(({ remote }) => routesOf(remote)).sort(), [...routePaths].sort());
 });
 
 test('remotes may read the shell origin of their deployment only (CORS)', () => {

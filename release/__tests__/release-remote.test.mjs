@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { folderStore } from '../folder-store.mjs';
 import * as releases from '../releases.mjs';
 import { checkShellFilesAreLive, routesOf, servedByFolder } from '../remote-pages.mjs';
@@ -246,10 +247,13 @@ test('a page the previous release had and this one has not is taken down', async
   assert.ok(existsSync(path.join(served, 'annual-first/index.html')));
 });
 
-test("a remote's routes come from the shell's route table", () => {
+test("a release carries the pages of exactly the routes the site registry gives its remote, and every route is some remote's", () => {
   assert.deepEqual(routesOf('pricing'), ['/pricing']);
   assert.deepEqual(routesOf('legal'), ['/privacy-policy', '/refund-policy', '/terms-of-service']);
   assert.deepEqual(routesOf('landing'), ['/']);
+  const remotes = SITE_REGISTRY.apps.filter((app) => app.remote).map((app) => app.remote);
+  const routePaths = SITE_REGISTRY.routes.map((route) => route.path);
+  assert.deepEqual(remotes.flatMap((remote) => routesOf(remote)).sort(), [...routePaths].sort());
 });
 
 test('a page rendered with a shell build that is not live is refused', async () => {
