@@ -54,6 +54,25 @@ export async function afterPressPresented(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
 }
 
+/**
+ * Once the page's event stream has loaded and started (once the page has settled: start-field-signal.ts). From
+ * then on it notes what the page does, and leaving the page sends what it holds at once: a test need not wait out a
+ * batch's own delay to know the stream runs. The stream's chunk comes by a script element, which the bundler's
+ * runtime removes on the element's load event: after the chunk has run, and with it the promise chain that starts the
+ * stream. Its resource timing entry says the script was asked for and fetched.
+ */
+export async function streamStarted(page: Page) {
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/field-stream.') && (entry as PerformanceResourceTiming).initiatorType === 'script') &&
+      !document.querySelector('script[src*="/field-stream."]'),
+    undefined,
+    { timeout: 25_000 },
+  );
+}
+
 /** Leaves the page, as a visitor closing the tab or following a link out: it is hidden, then unloaded. */
 export async function leavePage(page: Page) {
   await page.goto('about:blank');

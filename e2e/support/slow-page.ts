@@ -46,3 +46,33 @@ export async function openSlowly(page: Page, path: string, { width = 1280, ...op
 
 /** Set once the route's page (and the deployed site config's check) has taken over the served HTML. */
 export const appHasTakenOver = (page: Page) => page.locator('html[data-app-ready]');
+
+/**
+ * How many tabs a test opens side by side: each slow load is mostly waiting, so a few at once cost
+ * little more than one, while more would make a 2-core machine's processor the slow part instead.
+ */
+export const TABS_AT_ONCE = 4;
+
+/**
+ * The test's page and TABS_AT_ONCE - 1 more tabs of the same browser, for checks that do not depend on
+ * one another. An uncaught error on any of them goes into `pageErrors`, as the test's page's do.
+ */
+export async function tabsOfOneBrowser(page: Page, pageErrors: string[]) {
+  const tabs = [page];
+  while (tabs.length < TABS_AT_ONCE) {
+    const tab = await page.context().newPage();
+    tab.on('pageerror', (error) => pageErrors.push(error.message));
+    tabs.push(tab);
+  }
+  return tabs;
+}
+
+/** The items in turns of one tab each: [{ tab, item, index }] per turn, index the item's place in `items`. */
+export function turnsOnTabs<T>(tabs: Page[], items: readonly T[]) {
+  const turns: { tab: Page; item: T; index: number }[][] = [];
+  items.forEach((item, index) => {
+    if (index % tabs.length === 0) turns.push([]);
+    turns.at(-1)!.push({ tab: tabs[index % tabs.length]!, item, index });
+  });
+  return turns;
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldEventLogFromNow, leavePage } from '../support/field-event-log';
+import { fieldEventLogFromNow, leavePage, streamStarted } from '../support/field-event-log';
 import { expect, remoteOrigin, test } from '../support/site-test';
 
 // A section team sees its remote fail in visitors' browsers: which remote, which release, what kind of
@@ -18,7 +18,7 @@ test('a remote that is down is reported with its name and release as the page is
   await page.goto('/pricing');
   await expect(page.getByRole('heading', unavailable)).toBeVisible();
   // The stream loads once the page has settled; the failure's outcome is known when the page is left.
-  await log.waitFor({ name: 'vital', metric: 'TTFB' });
+  await streamStarted(page);
   await leavePage(page);
 
   const [failure] = await log.waitFor({ name: 'remote-failure' });
@@ -41,7 +41,7 @@ test('a remote that comes back on Retry is reported as recovered', async ({ page
   );
   await page.goto('/pricing');
   await expect(page.getByRole('heading', unavailable)).toBeVisible();
-  await log.waitFor({ name: 'vital', metric: 'TTFB' });
+  await streamStarted(page);
   down = false;
   await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();

@@ -4,7 +4,7 @@ import { AGENT_ROLES } from '../support/demo-agent-roles';
 import { editDeployedFile, editDeployedJson } from '../support/deployed-files';
 import { continueToCall } from '../support/demo-call-consent';
 import { liveDemoSiteConfig, routeDemoCallHosts } from '../support/demo-call-routes';
-import { appHasTakenOver, openSlowly } from '../support/slow-page';
+import { appHasTakenOver, openSlowly, tabsOfOneBrowser, turnsOnTabs } from '../support/slow-page';
 import { DEMO_AGENT_KEYS } from '@callvera/shared/demo-agents/demo-agent-keys';
 
 /**
@@ -18,6 +18,7 @@ test.use({ waitForApp: false });
 
 const listen = (page: Page, role: string) => page.getByRole('button', { name: `Listen to ${role} agent` });
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const consentLine = (page: Page, role: string) => page.getByRole('group', { name: `Before the call with the ${role} agent` });
 
 async function pressListenBeforeTakeOver(page: Page, role: string) {
   const letCodeArrive = await openSlowly(page, '/', { hold: true, lateOrigins: [remoteOrigin('landing')] });
@@ -34,16 +35,28 @@ test.describe('Listen pressed before take-over, once the deployed site config ch
   test('live demos switched on after the prerender: every card asks for consent, then calls its agent', async ({ page, pageErrors }) => {
     test.setTimeout(180_000);
     restoreDeployedFile = editDeployedJson('site-config.json', () => liveDemoSiteConfig());
-    for (const [index, role] of AGENT_ROLES.entries()) {
-      const seen = await routeDemoCallHosts(page, 'error-500');
-      // The operator's edited file on the server decides, not a copy the test hands the page.
-      await page.unroute('**/site-config.json');
-      await pressListenBeforeTakeOver(page, role);
-      await continueToCall(page, role);
-      await expect.poll(() => seen.webCalls.length, { message: role, timeout: 15_000 }).toBe(1);
-      expect(seen.webCalls[0]!.body).toEqual({ assistantId: `asst-${DEMO_AGENT_KEYS[index]}` });
-      await page.evaluate(() => localStorage.clear()); // the next card meets a first-time visitor too
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const tabs = await tabsOfOneBrowser(page, pageErrors);
+    for (const cards of turnsOnTabs(tabs, AGENT_ROLES)) {
+      const seen = await Promise.all(
+        cards.map(async ({ tab, item: role }) => {
+          const calls = await routeDemoCallHosts(tab, 'error-500');
+          // The operator's edited file on the server decides, not a copy the test hands the page.
+          await tab.unroute('**/site-config.json');
+          await pressListenBeforeTakeOver(tab, role);
+          return calls;
+        }),
+      );
+      // The yes is kept for the whole browser: every tab of the turn has asked before any says yes.
+      await Promise.all(cards.map(({ tab, item: role }) => expect(consentLine(tab, role), role).toBeVisible()));
+      await Promise.all(cards.map(({ tab, item: role }) => continueToCall(tab, role)));
+      await Promise.all(
+        cards.map(async ({ item: role, index }, turn) => {
+          await expect.poll(() => seen[turn]!.webCalls.length, { message: role, timeout: 15_000 }).toBe(1);
+          expect(seen[turn]!.webCalls[0]!.body).toEqual({ assistantId: `asst-${DEMO_AGENT_KEYS[index]}` });
+        }),
+      );
+      await page.evaluate(() => localStorage.clear()); // the next cards meet a first-time visitor too
+      await Promise.all(tabs.map((tab) => tab.unrouteAll({ behavior: 'ignoreErrors' })));
     }
     expect(pageErrors).toEqual([]);
   });
@@ -51,18 +64,23 @@ test.describe('Listen pressed before take-over, once the deployed site config ch
   test('live demos switched off after a prerender that had them: every card says demos are off', async ({ page, pageErrors }) => {
     test.setTimeout(180_000);
     restoreDeployedFile = prerenderHomeWithLiveDemos();
-    for (const role of AGENT_ROLES) {
-      let callApiRequests = 0;
-      await page.route('https://api.vapi.ai/**', (route) => {
-        callApiRequests += 1;
-        return route.abort('blockedbyclient');
-      });
-      await pressListenBeforeTakeOver(page, role);
-      await expect(notifications(page).getByText('Live demos are unavailable'), role).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('group', { name: `Before the call with the ${role} agent` })).toHaveCount(0);
-      await expect(listen(page, role)).toBeVisible();
-      expect(callApiRequests, role).toBe(0);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const tabs = await tabsOfOneBrowser(page, pageErrors);
+    for (const cards of turnsOnTabs(tabs, AGENT_ROLES)) {
+      await Promise.all(
+        cards.map(async ({ tab, item: role }) => {
+          let callApiRequests = 0;
+          await tab.route('https://api.vapi.ai/**', (route) => {
+            callApiRequests += 1;
+            return route.abort('blockedbyclient');
+          });
+          await pressListenBeforeTakeOver(tab, role);
+          await expect(notifications(tab).getByText('Live demos are unavailable'), role).toBeVisible({ timeout: 15_000 });
+          await expect(consentLine(tab, role)).toHaveCount(0);
+          await expect(listen(tab, role)).toBeVisible();
+          expect(callApiRequests, role).toBe(0);
+          await tab.unrouteAll({ behavior: 'ignoreErrors' });
+        }),
+      );
     }
     expect(pageErrors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/site-test';
 import { AGENT_ROLES } from '../support/demo-agent-roles';
-import { appHasTakenOver, openSlowly } from '../support/slow-page';
+import { appHasTakenOver, openSlowly, tabsOfOneBrowser, turnsOnTabs } from '../support/slow-page';
 
 /**
  * A visitor on a slow phone sees the prerendered page long before its code has
@@ -72,16 +72,22 @@ test.describe('presses made before the app has taken over', () => {
 });
 
 test.describe('Listen, pressed before the app has taken over', () => {
-  test('on every demo card, the press reaches the call engine', async ({ page }) => {
+  test('on every demo card, the press reaches the call engine', async ({ page, pageErrors }) => {
     test.setTimeout(120_000);
-    for (const role of AGENT_ROLES) {
-      await openSlowly(page, '/');
-      await page.getByRole('button', { name: `Listen to ${role} agent` }).click();
-      // The shipped config has no live demos: the engine's answer is a toast saying so.
-      await expect(page.getByRole('region', { name: /Notifications/ }).locator('li[data-variant="destructive"]'), role).toBeVisible({
-        timeout: 15_000,
-      });
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // With live demos off, no press leaves anything another card's tab reads.
+    const tabs = await tabsOfOneBrowser(page, pageErrors);
+    for (const cards of turnsOnTabs(tabs, AGENT_ROLES)) {
+      await Promise.all(
+        cards.map(async ({ tab, item: role }) => {
+          await openSlowly(tab, '/');
+          await tab.getByRole('button', { name: `Listen to ${role} agent` }).click();
+          // The shipped config has no live demos: the engine's answer is a toast saying so.
+          await expect(tab.getByRole('region', { name: /Notifications/ }).locator('li[data-variant="destructive"]'), role).toBeVisible({
+            timeout: 15_000,
+          });
+          await tab.unrouteAll({ behavior: 'ignoreErrors' });
+        }),
+      );
     }
   });
 });

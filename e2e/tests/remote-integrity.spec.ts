@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { changeOneByte } from '../support/changed-bytes';
-import { fieldEventLogFromNow, leavePage } from '../support/field-event-log';
+import { fieldEventLogFromNow, leavePage, streamStarted } from '../support/field-event-log';
 import { expect, remoteOrigin, test } from '../support/site-test';
 
 // What runs is what was checked: the built remotes.json pins each remote's manifest and entry (scripts/pin-builds.mjs,
@@ -54,7 +54,7 @@ for (const { what, file, entryRan } of CHANGED) {
     await expect(page.getByRole('heading', unavailable)).toHaveCount(0);
 
     // The stream loads once the page has settled; the failure's outcome is known when the page is left.
-    await log.waitFor({ name: 'vital', metric: 'TTFB' });
+    await streamStarted(page);
     await leavePage(page);
     const [failure] = await log.waitFor({ name: 'remote-failure' });
     expect(failure).toMatchObject({ failedRemote: 'pricing', failure: 'integrity', retried: false, recovered: false, route: '/pricing' });
@@ -66,7 +66,7 @@ test('Retry loads pricing once its files are the pinned ones again, and reports 
   const log = fieldEventLogFromNow();
   await page.goto('/pricing');
   await expect(page.getByRole('heading', unavailable)).toBeVisible();
-  await log.waitFor({ name: 'vital', metric: 'TTFB' });
+  await streamStarted(page);
   restore();
   restore = undefined;
   await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
