@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, SITE_PATHS } from '../support/site-test';
 
 /**
@@ -28,19 +28,82 @@ async function deepPlace(page: Page) {
   return Math.round(room * 0.7);
 }
 
-/** Every scroll position shown, frame by frame, while the visitor acts and the page settles. */
+/**
+ * How long the page must stay still, with nothing on its way over the network, to count as settled: many
+ * frames, in which a block, image or font that has just arrived has shown.
+ */
+const SETTLED_FOR_MS = 500;
+
+/** The page's requests still on their way, and when the last one started or ended. */
+function watchNetwork(page: Page) {
+  const onTheirWay = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    onTheirWay.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    onTheirWay.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quietFor: () => (onTheirWay.size > 0 ? 0 : Date.now() - lastActivity),
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/**
+ * Every scroll position shown, frame by frame, while the visitor acts and the page settles: until late
+ * blocks, images and fonts, which would move the page, have all arrived and the page has stayed still since.
+ */
 async function positionsWhile(page: Page, act: () => Promise<unknown>) {
   await page.evaluate(() => {
     const seen: number[] = [];
-    (window as unknown as { seenPositions: number[] }).seenPositions = seen;
+    const watched = window as unknown as { seenPositions: number[]; stillSince: number };
+    watched.seenPositions = seen;
+    watched.stillSince = performance.now();
+    let last = '';
     const watch = () => {
-      seen.push(Math.round(window.scrollY));
+      const y = Math.round(window.scrollY);
+      seen.push(y);
+      const now = `${y} ${document.documentElement.scrollHeight}`;
+      if (now !== last) watched.stillSince = performance.now();
+      last = now;
       requestAnimationFrame(watch);
     };
     watch();
   });
-  await act();
-  await page.waitForTimeout(1500); // late blocks, images and fonts would move the page in this time
+  const network = watchNetwork(page);
+  try {
+    await act();
+    // Watched from here at least: what the act set going may not have shown yet.
+    await page.evaluate(() => {
+      const watched = window as unknown as { stillSince: number };
+      watched.stillSince = Math.max(watched.stillSince, performance.now());
+    });
+    await expect
+      .poll(
+        async () => {
+          const quietFor = network.quietFor();
+          const { stillFor, fontsLoaded } = await page.evaluate(() => ({
+            stillFor: performance.now() - (window as unknown as { stillSince: number }).stillSince,
+            fontsLoaded: document.fonts.status === 'loaded',
+          }));
+          return fontsLoaded && Math.min(quietFor, stillFor) >= SETTLED_FOR_MS;
+        },
+        { message: 'the page settles', intervals: [100] },
+      )
+      .toBe(true);
+  } finally {
+    network.stop();
+  }
   const seen = await page.evaluate(() => (window as unknown as { seenPositions: number[] }).seenPositions);
   return [...new Set(seen)];
 }
