@@ -13,6 +13,8 @@ const FLAKY_PRICING = path.resolve(__dirname, '../remotes/pricing-fixture/dist/f
 
 /** The stable pricing's heading. */
 const STABLE_HEADING = 'Upgrade your plan';
+/** Visitors loading pricing at the same moment. */
+const AT_ONCE = 6;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Visit = Awaited<ReturnType<typeof visit>>;
@@ -54,30 +56,8 @@ async function visit(browser: Browser, { origin, canaryShows }: { origin: string
 }
 
 /**
- * Visitors at the same moment. A visit is mostly the page's own waits (it settles before its event stream loads, and
- * a batch waits for others to join it), so a round costs what its page loads cost the machine: on 2 cores 30 at once
- * took 37 s a round, 6 at a time about 70. At 30 at once, on a busy machine, the bucket's one-process stand-in for the
- * CDN left a visitor's remotes.json unanswered for 10 s.
- */
-const AT_ONCE = 10;
-
-/** `count` visits, AT_ONCE at a time: each that ends makes room for the next. */
-async function visitsOf<T>(count: number, visitOne: () => Promise<T>) {
-  const visits: T[] = [];
-  let started = 0;
-  const visitor = async () => {
-    while (started < count) {
-      started += 1;
-      visits.push(await visitOne());
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, count) }, visitor));
-  return visits;
-}
-
-/**
- * Visitors load pricing, `perRound` a round; once what they sent has arrived (`logSettles`), `step` runs the release
- * tool's step, after each round, until it acts (or the rounds run out).
+ * Visitors load pricing, `perRound` at a time (a few at once, as visitors come); once what they sent has arrived
+ * (`logSettles`), `step` runs the release tool's step, after each round, until it acts (or the rounds run out).
  */
 async function visitUntilStepActs(
   browser: Browser,
@@ -100,7 +80,9 @@ async function visitUntilStepActs(
   const canaryVisitors: Visit[] = [];
   let step: StepResult = { exit: 3, output: '' };
   for (let round = 0; round < rounds && step.exit === 3; round += 1) {
-    const visits = await visitsOf(perRound, () => visit(browser, { origin, canaryShows }));
+    const visits: Visit[] = [];
+    for (let index = 0; index < perRound; index += AT_ONCE)
+      visits.push(...(await Promise.all(Array.from({ length: AT_ONCE }, () => visit(browser, { origin, canaryShows })))));
     canaryVisitors.push(...visits.filter(({ side }) => side?.startsWith('canary-')));
     await logSettles();
     await Promise.all(visits.map(({ context }) => context.close()));
