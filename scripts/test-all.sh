@@ -14,18 +14,14 @@ step "Install" bash scripts/install-deps.sh --chromium --nginx --java --webkit -
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
-step "Lint" pnpm lint
-step "Formatting" pnpm format:check
-step "Typecheck" pnpm typecheck
-step "Unit tests" pnpm test:unit
-step "Build" pnpm build   # every app, then the prerendered pages
-# Pricing as a team forks it: installed from the registry with its own lockfile and built apart from this
-# workspace, against other versions than the shell's (and other majors, which the release tool and the shell refuse).
-step "Pricing fork install" pnpm --dir e2e/remotes/pricing-fork install --ignore-workspace --frozen-lockfile
-step "Pricing fork build" pnpm --dir e2e/remotes/pricing-fork build
+# The checks of the sources read them and write nothing; side by side they keep both cores busy.
+at_once "Lint" "pnpm lint" "Formatting" "pnpm format:check" "Typecheck" "pnpm typecheck" "Unit tests" "pnpm test:unit"
+# Every app, then the prerendered pages; beside them, pricing as a team forks it: installed from the registry with its
+# own lockfile and built apart from this workspace, against other versions than the shell's (and other majors, which
+# the release tool and the shell refuse).
+at_once "Build" "pnpm build" "Pricing fork" "bash scripts/build-pricing-fork.sh"
 # After the fork's builds: the release gate's tests run on them too.
-step "Script tests" pnpm test:scripts
-step "Tooling tests" pnpm test:tooling
+at_once "Script tests" "pnpm test:scripts" "Tooling tests" "pnpm test:tooling"
 # WebKit (WebKitGTK, under Xvfb) and Firefox ESR: every route, one request per deployed file, the first interactions.
 step "WebKit and Firefox" pnpm test:engines
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
