@@ -13,38 +13,13 @@ const lastRemotePort = portBase + Math.max(...SITE_REGISTRY.apps.map((app) => ap
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
 
-/**
- * Specs that only read the site, hold it to no time limit, and read no shared log: two run at once, one on each core.
- * The others edit the deployed files beside the shell, stop servers, read the collector's log as their own page
- * loads', or time what the site does (a second browser beside them would slow it past their limits): they run after,
- * one at a time. So the whole suite is two runs, one a project (`npm run test:e2e`); one spec runs in its own project.
- */
-const SIDE_BY_SIDE = [
-  'articles',
-  'bundle-budget',
-  'demo-call-first-load',
-  'experiment-report-page',
-  'html-validity',
-  'landing',
-  'legal',
-  'legal-anchors',
-  'no-javascript',
-  'prerendered',
-  'pricing',
-  'pricing-variant',
-  'server',
-  'structured-data',
-].map((spec) => `**/tests/${spec}.spec.ts`);
-
-/** Every spec's browser: Debian's Chromium as a desktop. */
-export const CHROMIUM_DESKTOP = { ...devices['Desktop Chrome'], channel: undefined };
-
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Some specs edit deployed files (remotes.json) or stop servers: keep one worker.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -57,10 +32,7 @@ export default defineConfig({
       args: chromium.args,
     },
   },
-  projects: [
-    { name: 'side-by-side', testMatch: SIDE_BY_SIDE, workers: 2, use: CHROMIUM_DESKTOP },
-    { name: 'one-at-a-time', testIgnore: SIDE_BY_SIDE, workers: 1, use: CHROMIUM_DESKTOP },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: process.env.SITE_SERVER === 'nginx' ? nginxServer() : staticServers(),
 });
 
