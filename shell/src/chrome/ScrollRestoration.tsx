@@ -30,7 +30,7 @@ export function ScrollRestoration() {
     const handBackToBrowser = () => (history.scrollRestoration = 'auto');
     const takeBack = (event: PageTransitionEvent) => event.persisted && (history.scrollRestoration = 'manual');
     window.addEventListener('scroll', remember, { passive: true });
-    // A scroll event comes a frame late; a press comes before the router renders the page it leads to.
+    // A scroll event comes a frame late; a press on a link comes before the router renders the page it leads to.
     window.addEventListener('click', remember, true);
     window.addEventListener('pagehide', handBackToBrowser);
     window.addEventListener('pageshow', takeBack);

@@ -26,10 +26,16 @@ export function currentEntry(): { id: string; isNew: boolean } {
   return { id, isNew: true };
 }
 
-/** Positions read once the new page has replaced the old one would be clamped to it: keep them as they change. */
+/**
+ * Positions read once the new page has replaced the old one would be clamped to it: keep them as they change.
+ * A press counts only on a link: reading the position makes the browser lay out the page there and then, inside
+ * the press's own frame, which would slow every press on the page (INP) for no place worth keeping.
+ */
 export function rememberPosition(entryId: string, event: Event) {
+  const press = event.type === 'click';
+  const leavingBy = press && event.target instanceof Element && event.target.closest('a[href]');
+  if (press && !leavingBy) return;
   positions.set(entryId, window.scrollY);
-  const leavingBy = event.type === 'click' && event.target instanceof Element && event.target.closest('a[href]');
   if (leavingBy) history.replaceState({ ...history.state, [POSITIONS]: Object.fromEntries(positions) }, '');
 }
 
