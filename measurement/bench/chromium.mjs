@@ -84,12 +84,14 @@ export async function whenTakenOver(page, giveUpMs) {
 
 /**
  * Opens `url` in `page` (options as page.goto takes them). A page the server did not answer with 2xx is not the
- * page: measuring it would print an error page's figures, so it throws, naming the path and the status.
+ * page: measuring it would print an error page's figures, so it throws, naming the path and the status. A 304 is
+ * the page: the server confirmed the copy the browser kept (pages are revalidated on every load).
  * @param {import('@playwright/test').Page} page
  */
 export async function openPage(page, url, options) {
   const response = await page.goto(url, options);
-  if (response && !response.ok()) throw new Error(`${url} answered ${response.status()}: nothing of the page to measure`);
+  if (response && !response.ok() && response.status() !== 304)
+    throw new Error(`${url} answered ${response.status()}: nothing of the page to measure`);
   return response;
 }
 
