@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, SITE_PATHS } from '../support/site-test';
+import { slowScripts } from '../support/slow-page';
 
 /**
  * Back and Forward return to the exact place the visitor left, as a browser does on
@@ -197,11 +198,16 @@ test('Back after pressing Pricing in the header from Key Features lands where th
   expect(pageErrors).toEqual([]);
 });
 
-test('a reload, and a return from another site, find the place too', async ({ page, pageErrors }) => {
+/** The dashboard, another site, answered here with a page of its own. */
+async function standInDashboard(page: Page) {
   const dashboard = JSON.parse(readFileSync(path.join(__dirname, '../../shell/dist/site-config.json'), 'utf8')).dashboardUrl as string;
   await page.route(`${dashboard}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Dashboard</title><h1>Dashboard</h1>' }),
   );
+}
+
+test('a reload, and a return from another site, find the place too', async ({ page, pageErrors }) => {
+  await standInDashboard(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const home = await deepPlace(page);
@@ -224,5 +230,31 @@ test('a reload, and a return from another site, find the place too', async ({ pa
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => scrollY(page), { message: 'then Back to the home page' }).toBe(home);
+  expect(pageErrors).toEqual([]);
+});
+
+test('Back twice on return from another site, the second before the page has taken over, still reaches the place left', async ({
+  page,
+  pageErrors,
+}) => {
+  await standInDashboard(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const home = await deepPlace(page);
+  await scrollTo(page, home);
+  await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }));
+  const main = page.getByRole('main');
+  await pressWhereItShows(page, main.getByRole('link', { name: 'Get Started with Starter' }));
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // Back to pricing on a slow phone: its served page shows, and the visitor goes Back again before its code arrives.
+  const letCodeArrive = await slowScripts(page, { hold: true });
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(main.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/$/);
+  letCodeArrive();
+  await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('Upgrade your plan', { timeout: 15_000 });
+  await expect.poll(() => scrollY(page), { message: 'the home page, at the place left', timeout: 15_000 }).toBe(home);
   expect(pageErrors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { onceMainFilled } from '../composition/main-filled';
 /** Where the visitor was on each history entry, by the entry's own id (see currentEntry). */
 export const positions = new Map<string, number>();
 
@@ -51,6 +52,8 @@ const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as con
 /**
  * Scrolls to `y` now; a page whose code has not arrived in this document yet is too short
  * for it, so the place is reached as the page grows, until the visitor scrolls themselves.
+ * It gives up GIVE_UP_AFTER_MS after the app has filled <main>, not before: a Back pressed
+ * before take-over waits for code that may take longer than that to arrive on a slow phone.
  * Returns what stops it.
  */
 export function reachWhenThePageAllows(y: number): () => void {
@@ -60,9 +63,11 @@ export function reachWhenThePageAllows(y: number): () => void {
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) < 1) stop();
   });
-  const timer = setTimeout(() => stop(), GIVE_UP_AFTER_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopWaiting = onceMainFilled(() => (timer = setTimeout(() => stop(), GIVE_UP_AFTER_MS)));
   function stop() {
     growing.disconnect();
+    stopWaiting();
     clearTimeout(timer);
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop, true);
   }
