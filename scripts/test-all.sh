@@ -10,6 +10,11 @@ set -Eeuo pipefail
 cd "$(dirname "$(readlink -f "$0")")/.."
 # Each step's time as it ends, and the whole run's at the end (docs/working-on-the-code.md keeps the measured costs).
 source scripts/timed-steps.sh
+# Every temporary folder the checks make (release gates, field logs, builds, browser profiles) is made in one of this
+# run's own, removed as the run ends, passed or failed: a machine that runs the checks every day keeps its /tmp.
+TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/callvera-checks.XXXXXX")"
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 step "Install" bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox --speech
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
