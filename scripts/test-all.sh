@@ -13,6 +13,8 @@ source scripts/timed-steps.sh
 # Every temporary folder the checks make (release gates, field logs, builds, browser profiles) is made in one of this
 # run's own, removed as the run ends, passed or failed: a machine that runs the checks every day keeps its /tmp.
 TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/callvera-checks.XXXXXX")"
+# Open to pass through, as /tmp is: nginx's workers run as another user and serve the site folders the tests make here.
+chmod 755 "$TMPDIR"
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
 step "Install" bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox --speech
