@@ -162,8 +162,10 @@ test.describe('the call bar', () => {
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(740);
     expect(barBox.height).toBeLessThan(740 / 2);
 
-    // Toasts (such as "Call Started") stack from the bottom of their viewport, which sits above the bar.
+    // Toasts (such as "Call Started") stack from the bottom of their viewport, which sits above the bar. Measured
+    // once the toast shows: until then the toast area may still be its stand-in, which the toast code replaces.
     const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('list');
+    await expect(toasts.getByText('Call Started')).toBeVisible();
     const toastsBox = await box(toasts);
     expect(toastsBox.y + toastsBox.height).toBeLessThanOrEqual(barBox.y + 1);
 

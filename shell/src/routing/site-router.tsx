@@ -1,9 +1,10 @@
-import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteSection } from '../composition/RemoteSection';
 import { SiteLayout } from '../chrome/SiteLayout';
 import { ErrorScreen } from '../error/ErrorScreen';
 import { SITE_ROUTES } from './site-routes';
+import { SiteBrowserRouter } from './browser-router';
 
 // Declarative routing: the site has no loaders or actions, and this mode ships
 // far less of react-router on every first load than the data router does.
@@ -34,11 +35,11 @@ function RoutingFailure({ error }: { error: unknown }) {
 
 export function SiteRouter() {
   return (
-    <BrowserRouter>
+    <SiteBrowserRouter>
       <ErrorBoundary FallbackComponent={RoutingFailure}>
         <SiteRoutes />
       </ErrorBoundary>
-    </BrowserRouter>
+    </SiteBrowserRouter>
   );
 }
 
