@@ -171,8 +171,9 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
     );
     await state((query) => {
       const slider = findByRole(query).querySelector('input[type="range"]');
-      // As a drag does: the value set the way the browser sets it, then its input event.
-      Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value').set.call(slider, String(Number(slider.max) - 1));
+      // As a drag does: the value set the way the browser sets it, then its input event. Near the end, where both
+      // speakers have spoken, but with seconds left to press Pause: a sample that has ended cannot be paused.
+      Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value').set.call(slider, String(Number(slider.max) - 8));
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     }, bar);
     await waitFor(driver, 'the captions of both speakers', () => {
