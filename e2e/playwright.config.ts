@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import chromium from '@callvera/checkout/chromium.json';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { fixtureOrigins, siteTargetFrom } from '@callvera/shared/registry/origins';
@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Beside the list, each spec's cost: npm test prints the specs by their time from this report (measurement/test-costs.mjs).
+  reporter: specCostReporters('e2e'),
   use: {
     baseURL: `http://localhost:${portBase}`,
     // A failed test keeps its trace: each action's timing, the network and the page's DOM before and after. Not its
@@ -38,6 +39,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: process.env.SITE_SERVER === 'nginx' ? nginxServer() : staticServers(),
 });
+
+/** The list as tests end, and a JSON report of their times in .cache/test-costs/<name>.json. */
+export function specCostReporters(name: string): ReporterDescription[] {
+  return [['list'], ['json', { outputFile: `../.cache/test-costs/${name}.json` }]];
+}
 
 /** The production nginx config of deploy/nginx, on this run's ports, with the fixture remote. */
 function nginxServer() {

@@ -17,6 +17,15 @@ TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/callvera-checks.XXXXXX")"
 chmod 755 "$TMPDIR"
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
+# Each end-to-end spec's time, from the JSON reports Playwright writes as the two end-to-end steps run
+# (e2e/playwright.config.ts): a report left by an earlier run would be read as this one's.
+SPEC_COSTS=.cache/test-costs
+rm -rf "$SPEC_COSTS"
+more_costs() {
+  local reports=()
+  for report in "$SPEC_COSTS/bucket.json" "$SPEC_COSTS/e2e.json"; do [[ -f $report ]] && reports+=("$report"); done
+  ((${#reports[@]})) && node scripts/spec-times.mjs "${reports[@]}"
+}
 step "Install" bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox --speech
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }

@@ -1,9 +1,12 @@
 # Sourced by scripts/test-all.sh: `step NAME COMMAND…` runs one step of `npm test`, printing its time as it ends;
-# `at_once NAME 'COMMAND' NAME 'COMMAND'…` runs steps side by side; `steps_done` prints every step's time and the
-# total. A failing step stops the run, naming itself, with or without set -e.
+# `at_once NAME 'COMMAND' NAME 'COMMAND'…` runs steps side by side; `steps_done` prints every step's time, the
+# total against the budget and the costliest steps. A failing step stops the run, naming itself, with or without
+# set -e. A caller may define `more_costs` to print more as the run ends, passed or failed.
 steps_started=$SECONDS
 steps_table=()
 current_step=""
+# What the whole run may take on the 2-core CI machine: in view at its end, never a reason to fail it.
+STEPS_BUDGET_SECONDS=$((30 * 60))
 
 mmss() { printf '%02d:%02d' $(($1 / 60)) $(($1 % 60)); }
 
@@ -63,12 +66,25 @@ at_once() {
 steps_summary() {
   local line
   for line in "${steps_table[@]}"; do echo "  $line"; done
+  if declare -F more_costs >/dev/null; then more_costs || true; fi
+}
+
+# The total against the budget, and the three steps that cost most (side-by-side steps each count their own time).
+steps_budget() {
+  local took=$((SECONDS - steps_started)) costliest
+  if ((took <= STEPS_BUDGET_SECONDS)); then
+    echo "npm test took $(mmss "$took") of its $(mmss "$STEPS_BUDGET_SECONDS") budget"
+  else
+    echo "npm test took $(mmss "$took"), over its $(mmss "$STEPS_BUDGET_SECONDS") budget by $(mmss $((took - STEPS_BUDGET_SECONDS)))"
+  fi
+  costliest=$(printf '%s\n' "${steps_table[@]}" | sort -r | head -n 3 | sed 's/^\([0-9:]*\)  \(.*\)$/\2 \1/' | paste -sd ',' - | sed 's/,/, /g')
+  echo "Costliest steps: $costliest"
 }
 
 steps_done() {
   echo "Steps:"
   steps_summary
-  echo "npm test took $(mmss $((SECONDS - steps_started)))"
+  steps_budget
 }
 
 # A command outside the steps that fails under set -e: what passed before it, and the time so far.
