@@ -9,8 +9,9 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startLocalBucket } from '@callvera/local-servers/local-bucket';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { collectorRules, fieldEventLines, refusedLine } from '@callvera/shared/registry/field-event-lines';
-import { writeLog } from './support/field-log-fixtures.mjs';
-import { cdnLogLines, parseArguments } from '../from-cloudfront-log.mjs';
+import { collectorLines, pageLoadBatch, writeLog } from './support/field-log-fixtures.mjs';
+import { accessLogLine, batchAccessLine, batchQuery, w3cAccessLog } from './support/cloudfront-log-fixtures.mjs';
+import { cdnLogLines, eventLinesOfAccessLog, parseArguments } from '../from-cloudfront-log.mjs';
 import { ACCESS_LOG_FIELDS } from '@callvera/deploy-config/render-cdn-config';
 
 // CloudFront's access log keeps each request's query string and status: the converter turns the collector's
@@ -18,30 +19,6 @@ import { ACCESS_LOG_FIELDS } from '@callvera/deploy-config/render-cdn-config';
 
 const script = fileURLToPath(new URL('../from-cloudfront-log.mjs', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { collectorPath, batchParam } = FIELD_EVENTS.wire;
-
-/** The fields of CloudFront's standard log, in its order. */
-const FIELDS =
-  `date time x-edge-location sc-bytes c-ip cs-method cs(Host) cs-uri-stem sc-status cs(Referer) cs(User-Agent) cs-uri-query cs(Cookie) x-edge-result-type x-edge-request-id x-host-header cs-protocol cs-bytes time-taken x-forwarded-for ssl-protocol ssl-cipher x-edge-response-result-type cs-protocol-version fle-status fle-encrypted-fields c-port time-to-first-byte x-edge-detailed-result-type sc-content-type sc-content-len sc-range-start sc-range-end`.split(
-    ' ',
-  );
-
-function accessLogLine({ time = '12:00:00', method = 'POST', uri = collectorPath, status = 204, query = '-' }) {
-  const values = Object.fromEntries(FIELDS.map((field) => [field, '-']));
-  Object.assign(values, {
-    date: '2026-11-24',
-    time,
-    'x-edge-location': 'FRA56-P1',
-    'c-ip': '198.51.100.7',
-    'cs-method': method,
-    'cs(Host)': 'd111111abcdef8.cloudfront.net',
-    'cs-uri-stem': uri,
-    'sc-status': String(status),
-    'cs(User-Agent)': 'Mozilla/5.0%20(Linux)',
-    'cs-uri-query': query,
-  });
-  return FIELDS.map((field) => values[field]).join('\t');
-}
 
 const batch = (action) =>
   Buffer.from(
@@ -52,16 +29,15 @@ const batch = (action) =>
     }),
   ).toString('base64url');
 
-const accessLog = [
-  '#Version: 1.0',
-  `#Fields: ${FIELDS.join(' ')}`,
-  accessLogLine({ query: `${batchParam}=${batch('get-started')}` }),
-  accessLogLine({ time: '12:00:05', query: `${batchParam}=${batch('schedule-demo')}` }),
+// Standard logging (legacy)'s W3C file, which keeps every field of the request, the visitor's among them.
+const accessLog = w3cAccessLog([
+  accessLogLine({ query: batchQuery(batch('get-started')), format: 'w3c' }),
+  accessLogLine({ at: '2026-11-24T12:00:05Z', query: batchQuery(batch('schedule-demo')), format: 'w3c' }),
   // Refused at the edge: its line says why, as nginx writes it. Other requests of the distribution are no events.
-  accessLogLine({ status: 400, query: `${batchParam}=bm90IGpzb24` }),
-  accessLogLine({ method: 'GET', status: 405, query: `${batchParam}=${batch('book-a-demo')}` }),
-  accessLogLine({ method: 'GET', uri: '/pricing/index.html', status: 200 }),
-].join('\n');
+  accessLogLine({ status: 400, query: batchQuery('bm90IGpzb24'), format: 'w3c' }),
+  accessLogLine({ method: 'GET', status: 405, query: batchQuery(batch('book-a-demo')), format: 'w3c' }),
+  accessLogLine({ method: 'GET', uri: '/pricing/index.html', status: 200, format: 'w3c' }),
+]);
 
 test('each request the edge took or refused becomes the lines nginx writes for it, timed by the log', () => {
   const file = path.join(path.dirname(writeLog([])), 'E2ABCDEF.2026-11-24-12.a1b2c3d4.gz');
@@ -77,19 +53,32 @@ test('each request the edge took or refused becomes the lines nginx writes for i
   assert.doesNotMatch(stdout, /198\.51\.100\.7|Mozilla/, 'nothing of the visitor from the access log');
 });
 
+// The tests that read the field log from the bucket write a page load once, as nginx's lines or as the edge's
+// access-log line: both must be the same lines once converted.
+test("a page load's batch logged by the edge converts to exactly the lines nginx writes for it, in either format", async () => {
+  const convert = async (line) => {
+    const lines = [];
+    for await (const converted of eventLinesOfAccessLog(line.startsWith('{') ? [line] : w3cAccessLog([line]).split('\n')))
+      lines.push(converted);
+    return lines;
+  };
+  // CloudFront logs the second a request came in: a batch received within it is converted as received at its start.
+  const sent = pageLoadBatch({
+    sentAt: Date.parse('2026-11-24T12:00:07Z'),
+    experiments: { pricing: 'control' },
+    events: [{ name: 'exposure', experiment: 'pricing', variant: 'control', fellBack: false, forced: false, weights: {} }],
+  });
+  for (const format of ['json', 'w3c']) assert.deepEqual(await convert(batchAccessLine(sent, format)), collectorLines(sent), format);
+  const late = { ...sent, receivedAt: '2026-11-24T12:00:07.950Z' };
+  assert.deepEqual(await convert(batchAccessLine(late)), collectorLines(sent));
+  // A batch cut short on the way is refused at the edge (400), and converted to the line nginx writes for it.
+  const cut = { ...sent, batch: sent.batch.slice(0, 40) };
+  assert.match(batchAccessLine(cut), /"sc-status":"400"/);
+  assert.deepEqual(await convert(batchAccessLine(cut)), [refusedLine('malformed', sent.receivedAt, collectorRules())]);
+});
+
 // Standard logging (v2) as deploy/cdn/shell-access-logs.json sets it up: JSON lines holding only its fields,
 // gzipped, an object an hour, read straight from the log bucket (s3rver here, as the release target is tested).
-
-/** One request as v2 writes it: an object of the delivery's fields. */
-const v2Line = ({ time = '12:00:00', method = 'POST', uri = collectorPath, status = 204, query = '-' }) =>
-  JSON.stringify(
-    Object.fromEntries(
-      ACCESS_LOG_FIELDS.map((field) => [
-        field,
-        { date: '2026-11-24', time, 'cs-method': method, 'cs-uri-stem': uri, 'sc-status': String(status), 'cs-uri-query': query }[field],
-      ]),
-    ),
-  );
 
 test('the access log keeps no address and no user agent of the visitor, only what the conversion reads', () => {
   const delivery = JSON.parse(readFileSync(path.join(root, 'deploy/cdn/shell-access-logs.json'), 'utf8'));
@@ -113,19 +102,19 @@ describe('from the log bucket', () => {
     // Two hours, written out of order; another distribution's prefix beside them.
     await put(
       'shell/2026/11/24/13/E2ABCDEF.2026-11-24-13.b2c3d4e5.gz',
-      `${v2Line({ time: '13:10:00', query: `${batchParam}=${batch('book-a-demo')}` })}\n`,
+      `${accessLogLine({ at: '2026-11-24T13:10:00Z', query: batchQuery(batch('book-a-demo')) })}\n`,
     );
     await put(
       'shell/2026/11/24/12/E2ABCDEF.2026-11-24-12.a1b2c3d4.gz',
       [
-        v2Line({ query: `${batchParam}=${batch('get-started')}` }),
-        v2Line({ status: 400, query: `${batchParam}=bm90IGpzb24` }),
-        v2Line({ method: 'GET', uri: '/pricing/index.html', status: 200 }),
+        accessLogLine({ query: batchQuery(batch('get-started')) }),
+        accessLogLine({ status: 400, query: batchQuery('bm90IGpzb24') }),
+        accessLogLine({ method: 'GET', uri: '/pricing/index.html', status: 200 }),
       ].join('\n'),
     );
     await put(
       'landing/2026/11/24/12/E3ABCDEF.2026-11-24-12.c3d4e5f6.gz',
-      `${v2Line({ query: `${batchParam}=${batch('try-out-free')}` })}\n`,
+      `${accessLogLine({ query: batchQuery(batch('try-out-free')) })}\n`,
     );
   });
   after(() => server?.close());

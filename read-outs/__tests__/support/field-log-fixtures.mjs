@@ -17,12 +17,14 @@ let measurements = 0;
 const nextPageLoad = () => `00000000-0000-4000-8000-${(++loads).toString(16).padStart(12, '0')}`;
 
 /**
- * One page load's events as log lines. Each event gives its name and own fields; `at` is seconds after the load;
+ * One page load's events as the browser sends them: the batch (base64url, the collector request's query parameter)
+ * and when the collector received it. Each event gives its name and own fields; `at` is seconds after the load;
  * `day` is the day the browser sent it and the collector received it (from 2026-11-01, day 0), or `sentAt` the moment
  * (ms) it was sent and received.
  * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number, sentAt?: number }} load
+ * @returns {{ batch: string, receivedAt: string }}
  */
-export function pageLoadLines({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events, day = 0, sentAt }) {
+export function pageLoadBatch({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events, day = 0, sentAt }) {
   const loadedAt = sentAt ?? START + day * DAY_MS + (loads % 1000) * 60_000;
   const batch = {
     v: FIELD_EVENTS.schemaVersion,
@@ -37,11 +39,21 @@ export function pageLoadLines({ route = '/pricing', remote = 'pricing', release 
       ...event,
     })),
   };
-  const receivedAt = new Date(sentAt ?? START + day * DAY_MS).toISOString();
-  const taken = fieldEventLines(Buffer.from(JSON.stringify(batch)).toString('base64url'), receivedAt, rules);
+  return {
+    batch: Buffer.from(JSON.stringify(batch)).toString('base64url'),
+    receivedAt: new Date(sentAt ?? START + day * DAY_MS).toISOString(),
+  };
+}
+
+/** A batch the collector takes, as the log lines nginx writes for it. */
+export function collectorLines({ batch, receivedAt }) {
+  const taken = fieldEventLines(batch, receivedAt, rules);
   if (!('lines' in taken)) throw new Error(`a fixture the collector refuses: ${taken.refused}`);
   return taken.lines;
 }
+
+/** One page load's events as log lines, as nginx writes them (`load`: as pageLoadBatch takes it). */
+export const pageLoadLines = (load) => collectorLines(pageLoadBatch(load));
 
 /** Writes lines to a log file of its own; returns its path. */
 export function writeLog(lines) {

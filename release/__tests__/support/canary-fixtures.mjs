@@ -21,14 +21,31 @@ const inIndia = (line) =>
   });
 
 /**
- * A page load's log lines with the mess real logs have, none of which changes what it counts for: now and then a
- * server in another time zone, a request that arrives twice, a line cut short.
+ * The mess real logs have, none of which changes what a page load counts for, drawn for one page load: now and then
+ * a server in another time zone, a request that arrives twice, a line cut short. Drawn alike whichever log it goes
+ * to, so a seed's page loads are the same in nginx's log and in the CDN's.
  */
+export const logMess = (random) => ({ otherZone: random() < 0.2, twice: random() < 0.02, cut: random() < 0.001 });
+
+/** A page load's log lines, as nginx writes them, with the mess real logs have (logMess). */
 export function withLogMess(random, lines) {
-  let messy = random() < 0.2 ? lines.map(inIndia) : lines;
-  if (random() < 0.02) messy = [...messy, ...messy];
-  if (random() < 0.001) messy = [...messy, messy[0].slice(0, 40)];
+  const mess = logMess(random);
+  let messy = mess.otherZone ? lines.map(inIndia) : lines;
+  if (mess.twice) messy = [...messy, ...messy];
+  if (mess.cut) messy = [...messy, messy[0].slice(0, 40)];
   return messy;
+}
+
+/**
+ * A page load's request to the collector as the edge logs it (`line`, from `sent`), with the same mess as far as the
+ * CDN's log can have it: a request that arrives twice is logged twice. The edge logs every time in UTC, and a log
+ * object is delivered whole, so no other time zone and no line cut short; what is cut short on the way is the
+ * request, a batch the edge refuses (400), beside the page load's own. `accessLine(sent)` writes one line.
+ */
+export function withAccessLogMess(random, sent, accessLine) {
+  const mess = logMess(random);
+  const line = accessLine(sent);
+  return [line, ...(mess.twice ? [line] : []), ...(mess.cut ? [accessLine({ ...sent, batch: sent.batch.slice(0, 40) })] : [])];
 }
 
 /** Adds one side's counts (field-counts.mjs) into another's. */

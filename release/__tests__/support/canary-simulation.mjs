@@ -57,7 +57,14 @@ export function worldsOn(day, { worse = {}, drift = false }) {
     inpPoor: inpPoorShare(0),
     conversion: BASE.conversion * shift.conversion,
   };
-  const canary = { ...stable, failure: stable.failure + (worse.failure ?? 0), inpPoor: inpPoorShare(worse.inpShift ?? 0) };
+  const canary = {
+    ...stable,
+    failure: stable.failure + (worse.failure ?? 0),
+    inpPoor: inpPoorShare(worse.inpShift ?? 0),
+    // A share of the visitors who would have converted on the stable release, lost (a Get Started that does nothing
+    // in some browsers): a share, not points, so it scales with the base rate as it drifts and never goes below 0.
+    conversion: stable.conversion * (1 - (worse.conversion ?? 0)),
+  };
   return { stable, canary, traffic: shift.traffic };
 }
 
@@ -127,9 +134,9 @@ function addPageLoads(side, random, pageLoads, world) {
 
 /**
  * One canary's week. `worse`: how the canary differs (`failure` points added, `inpShift` ms added to every
- * interaction); `drift`: whether base rates drift; `verdict`: the verdict function (the real one unless a test
- * shows a wrong one fails). Returns how it ended: `rollback` or `promote` (with the canary's page loads and the
- * time), or `none` after the week.
+ * interaction, `conversion` the share of the stable release's conversions it loses); `drift`: whether base rates
+ * drift; `verdict`: the verdict function (the real one unless a test shows a wrong one fails). Returns how it ended:
+ * `rollback` or `promote` (with the canary's page loads and the time), or `none` after the week.
  */
 export function simulateCanary({ seed, worse = {}, drift = false, ramp = DEFAULT_RAMP, verdict = canaryVerdict }) {
   const random = seededRandom(seed);

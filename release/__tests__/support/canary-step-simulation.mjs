@@ -1,24 +1,26 @@
 // A canary's life through the real release tool: the world of canary-simulation.mjs, drawn page load by page load
 // every 10 minutes of simulated time, written to a field log as the collector writes them (with a request that
-// arrives twice, a server in another time zone, a line cut short), and read by the real `canary-step` on a served
-// folder, which rolls the canary back, steps it or makes it stable by its own actions. At each reading the counts
-// of what was written, known in advance, are judged by the pure verdict and decision too: the two must agree.
-import { appendFileSync } from 'node:fs';
+// arrives twice, a server in another time zone, a line cut short), and read by the real `canary-step`, which rolls
+// the canary back, steps it or makes it stable by its own actions. On either target the tool releases into: a
+// served folder, its log nginx's file; or a bucket, its log the CDN's access logs in a log bucket
+// (field-log-targets.mjs). At each reading the counts of what was written, known in advance, are judged by the pure
+// verdict and decision too: the two must agree.
 import { canaryDecision } from '../../canary-ramp.mjs';
 import { canaryVerdict } from '../../canary-evidence/canary-verdict.mjs';
 import { emptyCounts, emptySide } from '../../canary-evidence/field-counts.mjs';
 import { seededRandom } from '@callvera/read-outs/seeded-random';
 import { releaseCommand } from '../../release-remote.mjs';
 import { BASE, DAYS, START, TICK_MS, binomial, worldsOn } from './canary-simulation.mjs';
-import { addSideCounts, withLogMess } from './canary-fixtures.mjs';
-import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import { addSideCounts } from './canary-fixtures.mjs';
+import { fieldLogOf } from './field-log-targets.mjs';
+import { pageLoadBatch, pricingFailure } from '@callvera/read-outs/testing/field-log-fixtures';
 import { liveSite, remoteBuild, targets } from './release-sites.mjs';
 
 const DAY_MS = 86_400_000;
 const STABLE = '1.0.0';
 const CANARY = '1.1.0';
 
-/** One page load of /pricing on `side` in `world`, as log lines, and what it adds to its side's counts. */
+/** One page load of /pricing on `side` in `world`: its batch as sent, and what it adds to its side's counts. */
 function pageLoad(random, { side, variant, time, world }) {
   const release = side === 'canary' ? CANARY : STABLE;
   const truth = emptySide();
@@ -59,7 +61,7 @@ function pageLoad(random, { side, variant, time, world }) {
   }
   // Every event names the remote the page load is of; one that measured nothing else still sends its TTFB.
   if (!events.length) events.push({ name: 'vital', metric: 'TTFB', value: 80, rating: 'good' });
-  return { lines: withLogMess(random, pageLoadLines({ release, experiments: { pricing: variant }, sentAt: time, events })), truth };
+  return { sent: pageLoadBatch({ release, experiments: { pricing: variant }, sentAt: time, events }), truth };
 }
 
 /** What the tool did, from its exit and output. */
@@ -72,33 +74,48 @@ function actionOf({ exit, output }) {
 }
 
 /**
- * One canary's week through `canary-step`, on a served folder: `worse`, `drift` as simulateCanary takes them,
- * `pageLoadsPerDay` the site's traffic, `ramp` the canary's, `margins` its own (shares by measure, as `--margin` gives them in points), `evidence` what the
- * tool reads and decides with in place of the real modules (to show a wrong one caught). Returns how it ended (`rollback`, `promote`, `none`),
- * the canary's page loads by then, its shares, the site, and every reading on which the tool and the pure decision
- * on what was written disagreed (none, if the tool is right).
+ * One canary's week through `canary-step`, on `target` ('folder', a served folder and nginx's log; or 'bucket', the
+ * release in a bucket of `s3`, the local S3 server localS3() starts, and the CDN's access logs in a log bucket):
+ * `worse`, `drift` as simulateCanary takes them, `pageLoadsPerDay` the site's traffic, `ramp` the canary's, `margins`
+ * its own (shares by measure, as `--margin` gives them in points), `evidence` what the tool reads and decides with
+ * in place of the real modules (to show a wrong one caught). Returns how it ended (`rollback`, `promote`, `none`),
+ * the canary's page loads by then, its shares, the site, the output of the tool's last step, and every reading on
+ * which the tool and the pure decision on what was written disagreed (none, if the tool is right).
  */
-export async function simulateThroughSteps({ seed, worse = {}, drift = false, ramp, pageLoadsPerDay, days = DAYS, evidence, margins }) {
+export async function simulateThroughSteps({
+  seed,
+  target = 'folder',
+  s3,
+  worse = {},
+  drift = false,
+  ramp,
+  pageLoadsPerDay,
+  days = DAYS,
+  evidence,
+  margins,
+}) {
   const random = seededRandom(seed);
-  const site = await liveSite(targets({ endpoint: null }).folder);
+  const log = await fieldLogOf(target, s3);
+  const site = await liveSite(targets(s3 ?? { endpoint: null })[target]);
   const started = new Date(START);
   const build = remoteBuild(site.root, 'mfe-pricing', CANARY);
   const marginArgs = Object.entries(margins ?? {}).flatMap(([measure, margin]) => ['--margin', `${measure}=${+(margin * 100).toFixed(6)}`]);
   const options = ['--share', String(ramp[0]), '--ramp', ramp.join(','), ...marginArgs];
   await releaseCommand(['canary', build, ...site.args('mfe-pricing'), ...options], { now: started });
   const variants = { stable: 'control', canary: JSON.parse(await site.read('shell', 'remotes.json')).pricing.variants[1].name };
-  const log = writeLog([]);
   const canary = { remote: 'pricing', startedAt: started.toISOString(), steps: [{ share: ramp[0], at: started.toISOString() }], margins };
   const truth = emptyCounts();
   const disagreements = [];
   let share = ramp[0];
   let canaryPageLoads = 0;
+  let told = null;
   const ended = (outcome, day) => ({
     outcome,
     canaryPageLoads,
     days: day,
     shares: canary.steps.map((step) => step.share),
     site,
+    output: told?.output ?? '',
     disagreements,
   });
   for (let now = START + TICK_MS; now <= START + days * DAY_MS; now += TICK_MS) {
@@ -107,23 +124,26 @@ export async function simulateThroughSteps({ seed, worse = {}, drift = false, ra
     const step = canary.steps.length - 1;
     truth.steps[step] ??= { stable: emptySide(), canary: emptySide() };
     const pageLoads = binomial(random, Math.round((2 * pageLoadsPerDay * worlds.traffic * TICK_MS) / DAY_MS), 0.5);
-    const lines = [];
     for (let load = 0; load < pageLoads; load++) {
       const side = random() * 100 < share ? 'canary' : 'stable';
       const time = now - TICK_MS + 1 + Math.floor(random() * (TICK_MS - 2));
       const written = pageLoad(random, { side, variant: variants[side], time, world: worlds[side] });
-      lines.push(...written.lines);
+      log.add(random, written.sent);
       addSideCounts(truth.steps[step][side], written.truth);
       if (side === 'canary') canaryPageLoads += 1;
     }
-    if (lines.length) appendFileSync(log, `${lines.join('\n')}\n`);
-    const told = await releaseCommand(['canary-step', 'mfe-pricing', ...site.args('mfe-pricing'), '--log', log], {
-      now: new Date(now),
-      ...(evidence ? { evidence } : {}),
-    }).then(
-      (text) => ({ exit: 0, output: text }),
-      (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
-    );
+    await log.deliver(now - TICK_MS);
+    told = await log
+      .reading(() =>
+        releaseCommand(['canary-step', 'mfe-pricing', ...site.args('mfe-pricing'), '--log', log.source], {
+          now: new Date(now),
+          ...(evidence ? { evidence } : {}),
+        }),
+      )
+      .then(
+        (text) => ({ exit: 0, output: text }),
+        (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
+      );
     const action = actionOf(told);
     const expected = canaryDecision({ ramp, share }, canaryVerdict(truth, canary, { now: new Date(now) }));
     if (expected.action !== action) disagreements.push({ at: new Date(now).toISOString(), tool: told.output, pure: expected });
