@@ -8,10 +8,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
-import { ACCESS_LOG_FIELDS } from '@callvera/deploy-config/render-cdn-config';
 import { startLocalBucket } from '@callvera/local-servers/local-bucket';
 import { canaryEvidence } from '../canary-evidence.mjs';
 import { START as FIXTURE_START, pageLoadLines } from '@callvera/read-outs/testing/field-log-fixtures';
+import { accessLogKey, accessLogLine, batchQuery } from '@callvera/read-outs/testing/cloudfront-log-fixtures';
 import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
 const canary = pricingCanary();
@@ -77,26 +77,10 @@ describe("the CDN's logs in the bucket", () => {
     await server?.close();
   });
 
-  /** One request to the collector that the edge took, as standard logging (v2) writes it. */
-  const requestLine = (batch, time) =>
-    JSON.stringify(
-      Object.fromEntries(
-        ACCESS_LOG_FIELDS.map((field) => [
-          field,
-          {
-            date: time.slice(0, 10),
-            time: time.slice(11, 19),
-            'cs-method': 'POST',
-            'cs-uri-stem': FIELD_EVENTS.wire.collectorPath,
-            'sc-status': '204',
-            'cs-uri-query': `${FIELD_EVENTS.wire.batchParam}=${batch}`,
-          }[field],
-        ]),
-      ),
-    );
   let pageLoad = 0;
   /** An hour's log object of `count` page loads, each one request; returns how many events it holds. */
   const hourObject = async (hour, count) => {
+    const time = `2026-11-01T${String(hour).padStart(2, '0')}:30:00Z`;
     const lines = Array.from({ length: count }, (_, index) => {
       const release = index % 2 ? '1.5.0' : '1.4.0';
       const batch = {
@@ -115,13 +99,14 @@ describe("the CDN's logs in the bucket", () => {
           ...(event.name === 'vital' ? { id: `v6-${FIXTURE_START}-${1_000_000_000_000 + pageLoad}` } : {}),
         })),
       };
-      return requestLine(Buffer.from(JSON.stringify(batch)).toString('base64url'), `2026-11-01T${String(hour).padStart(2, '0')}:30:00`);
+      // As standard logging (v2) writes it: a POST of the batch to the collector path, taken (204).
+      return accessLogLine({ at: time, query: batchQuery(Buffer.from(JSON.stringify(batch)).toString('base64url')) });
     });
     const written = lines.length + lines.filter((_, index) => index % 8 === 1).length;
     await s3.send(
       new PutObjectCommand({
         Bucket: BUCKET,
-        Key: `shell/2026/11/01/${String(hour).padStart(2, '0')}/E2ABCDEF.2026-11-01-${hour}.a1b2.gz`,
+        Key: accessLogKey('shell/', time, 'a1b2'),
         Body: gzipSync(text(lines)),
       }),
     );
