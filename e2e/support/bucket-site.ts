@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { siteTargetFrom } from '@callvera/shared/registry/origins';
 import { changedByte } from './changed-bytes';
+import type { LoggedEvent } from './field-event-log';
 import { publishWithPages, SITE_APP_DIRS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
 
 // The site released into an S3-compatible bucket (s3rver) with scripts/release-remote.mjs and
@@ -212,6 +213,22 @@ export function bucketCanaryCommand(command: 'canary' | 'canary-status' | 'canar
     },
   );
   return { exit: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * Every event of the access logs the CDN stand-in has delivered so far, as a team reads them: the field log that
+ * `npm run field-log:from-cdn` makes of the log bucket.
+ */
+export async function cdnLogEvents(): Promise<LoggedEvent[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['read-outs/from-cloudfront-log.mjs', '--bucket', LOG_BUCKET, '--prefix', 'cdn/', '--endpoint', s3Endpoint],
+    { cwd: root, env: releaseEnv(), maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LoggedEvent);
 }
 
 /** The bytes of the access logs the CDN stand-in has delivered so far. */

@@ -1,134 +1,57 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { leavePage, streamStarted } from './field-event-log';
+import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import { leavePage, streamStarted, type LoggedEvent } from './field-event-log';
 import { expect, test } from './site-test';
 
-// Chromium visitors of a site whose pricing runs a canary: each loads /pricing, is drawn a side, and leaves, so
-// the page sends what it reports as it goes; the release tool's step reads what the collector wrote. A canary's
-// end to end tests, on either target (e2e/tests/release-canary.spec.ts, e2e/bucket/canary-bucket.spec.ts).
+// A canary's wiring on a target, end to end: Chromium visitors of a site whose pricing runs a canary, the events
+// their page loads send as the target's collector writes them, the release tool's step reading them, and the
+// visitor who comes next. What the step decides on many page loads is proven on known-answer logs, through the same
+// step (release/__tests__/canary-step-*.test.mjs); here a known-answer log beside the target's own makes that
+// decision certain, and the step's counts prove it read the visitors' page loads from the target's log too.
 
 /** The pricing fixture built to fail to render on one page load of three (e2e/remotes/pricing-fixture, --env flaky). */
 const FLAKY_PRICING = path.resolve(__dirname, '../remotes/pricing-fixture/dist/flaky');
-
+const FLAKY_VERSION: string = JSON.parse(readFileSync(path.join(FLAKY_PRICING, 'mf-manifest.json'), 'utf8')).metaData.buildInfo
+  .buildVersion;
+/** What the canary shows: its own heading, or, on a page load where it failed, the section's fallback. */
+const CANARY_SHOWS = /Pricing experiment fixture|Pricing is temporarily unavailable/;
 /** The stable pricing's heading. */
 const STABLE_HEADING = 'Upgrade your plan';
-/**
- * Visitors whose page is loading at the same moment, from the request to the section shown: on 2 cores, more would
- * share the processor so thinly that the loads' LCP (a measure the step compares) would be the machine's, not the release's.
- */
-const LOADING_AT_ONCE = 2;
-/** Visitors on the site at once, each in a tab of their own: most of a visit is its page staying quiet until the event stream loads. */
-const ON_SITE_AT_ONCE = 8;
+/** At a 50% share, 12 visitors all drawn to one side happen once in 2,048 runs. */
+const MOST_VISITORS = 12;
+/** The known answer written beside the visitors' page loads: a third of the canary's fail, 1 in 100 of the stable release's. */
+const KNOWN_PAGE_LOADS = 150;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-type Visit = Awaited<ReturnType<typeof visit>>;
+type Side = 'stable' | 'canary';
 export type StepResult = { exit: number | null; output: string };
 
 /**
- * A browser tab that visitors come through one after another. Each finds it as a first-time visitor would: no
- * cookie, no storage of the site's, an empty HTTP cache. Only its renderer process is kept: on this machine starting
- * one costs more processor time than the page load it serves.
+ * A first-time visitor's page load of /pricing, left once its event stream has started (leaving sends what the page
+ * noted at once): the side drawn, and the visitor's stored state, to come back with. The canary here is started
+ * without pages (no --shell: rendering them takes the site's ports, which these servers hold), so its visitors see it
+ * once the app has taken over; that a canary's pages show it from the first paint is proven apart
+ * (release/__tests__/release-canary-pages.test.mjs, e2e/tests/experiment-visitors.spec.ts).
  */
-async function openTab(browser: Browser, origin: string) {
+async function visit(browser: Browser, origin: string, variants: Record<Side, string>) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  const emptyForNextVisitor = async () => {
-    await context.clearCookies();
-    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await devtools.send('Network.clearBrowserCache');
-  };
-  return { context, page, emptyForNextVisitor };
-}
-type Tab = Awaited<ReturnType<typeof openTab>>;
-
-/**
- * A visitor's page load of /pricing in `tab`, left once its event stream has started: the side the visitor was
- * drawn (null when pricing is not split), what the section showed, and the visitor's stored state, to come back with.
- */
-async function visit(tab: Tab, { canaryShows, loading }: { canaryShows: RegExp; loading: Gate }) {
-  const { context, page } = tab;
-  await tab.emptyForNextVisitor();
-  const shown = await loading(async () => {
-    await page.goto('/pricing');
-    const main = page.getByRole('main');
-    // The app has taken over: it has drawn the visitor's side, and the section shows that side's release.
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    const side = await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'));
-    const shows = side?.startsWith('canary-') ? canaryShows : new RegExp(STABLE_HEADING);
-    await expect(main.getByRole('heading', { name: shows }).first()).toBeVisible();
-    return { side, heading: await main.getByRole('heading', { name: shows }).first().textContent() };
-  });
+  await page.goto('/pricing');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const variant = await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'));
+  const side: Side = variant === variants.canary ? 'canary' : 'stable';
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: side === 'canary' ? CANARY_SHOWS : STABLE_HEADING }),
+  ).toBeVisible();
   const state = await context.storageState();
-  // From the stream's start (once the page has settled), what the page reports as it is left (its vitals, its
-  // failure) is sent; left, so it sends that at once (the tab stays open for the send).
   await streamStarted(page);
   await leavePage(page);
-  return { ...shown, state };
+  await context.close();
+  return { side, variant, state };
 }
-
-type Gate = <T>(work: () => Promise<T>) => Promise<T>;
-
-/** Runs what it is given `size` at a time, the rest in the order they came. */
-function gate(size: number): Gate {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  return async (work) => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    }
-  };
-}
-
-/**
- * Visitors load pricing, `perRound` a round (coming as others leave, a few loading at once); once what they sent has arrived
- * (`logSettles`), `step` runs the release tool's step, after each round, until it acts (or the rounds run out).
- */
-async function visitUntilStepActs(
-  browser: Browser,
-  {
-    origin,
-    perRound,
-    rounds,
-    canaryShows,
-    logSettles,
-    step: runStep,
-  }: {
-    origin: string;
-    perRound: number;
-    rounds: number;
-    canaryShows: RegExp;
-    logSettles: () => Promise<void>;
-    step: () => StepResult | Promise<StepResult>;
-  },
-) {
-  const canaryVisitors: Visit[] = [];
-  let step: StepResult = { exit: 3, output: '' };
-  const loading = gate(LOADING_AT_ONCE);
-  const tabs = await Promise.all(Array.from({ length: ON_SITE_AT_ONCE }, () => openTab(browser, origin)));
-  for (let round = 0; round < rounds && step.exit === 3; round += 1) {
-    const visits: Visit[] = [];
-    let arrived = 0;
-    const visitorsOneAfterAnother = async (tab: Tab) => {
-      while (arrived < perRound) {
-        arrived += 1;
-        visits.push(await visit(tab, { canaryShows, loading }));
-      }
-    };
-    await Promise.all(tabs.map(visitorsOneAfterAnother));
-    canaryVisitors.push(...visits.filter(({ side }) => side?.startsWith('canary-')));
-    await logSettles();
-    step = await runStep();
-  }
-  await Promise.all(tabs.map(({ context }) => context.close()));
-  return { step, canaryVisitors };
-}
+type Visit = Awaited<ReturnType<typeof visit>>;
 
 /** Until `size()` has not changed for `quietMs`: what the left pages sent has arrived. */
 export async function untilUnchanged(size: () => number | Promise<number>, quietMs = 3000) {
@@ -137,6 +60,19 @@ export async function untilUnchanged(size: () => number | Promise<number>, quiet
     last = now;
     await new Promise((resolve) => setTimeout(resolve, quietMs));
   }
+}
+
+/** The known answer: page loads of each side, as the collector writes them, named as the visitors' own were. */
+function knownAnswerLog(named: Record<Side, { release: string; experiments: Record<string, string> }>) {
+  const lines = (['stable', 'canary'] as const).flatMap((side) =>
+    Array.from({ length: KNOWN_PAGE_LOADS }, (_, index) => {
+      const fails = side === 'canary' ? index % 3 === 0 : index % 100 === 0;
+      const { release, experiments } = named[side];
+      const vital = { name: 'vital', metric: 'LCP', value: 1400, rating: 'good', attributedTo: 'pricing', attributedRelease: release };
+      return pageLoadLines({ release, experiments, sentAt: Date.now(), events: [vital, ...(fails ? [pricingFailure(release)] : [])] });
+    }).flat(),
+  );
+  return writeLog(lines);
 }
 
 /** A visitor with `storageState` comes back to pricing: it is no longer split, and they get its one release, with no error. */
@@ -155,49 +91,58 @@ async function comesBackToStable(browser: Browser, origin: string, storageState:
 }
 
 /**
- * The canary's end to end tests on a target: `origin` the shell's, `canary(args, build?)` starts one (the
- * checkout's pricing unless `build`), `step()` runs canary-step on the target's field log, once `logSettles()`.
+ * The canary's end-to-end test on a target: `origin` the shell's; `canary(args, build)` starts one; `step(logs)`
+ * runs canary-step on the target's field log and the files `logs`, once `logSettles()`; `loggedEvents()` every
+ * event the target's collector has written.
  */
-export function canaryTests({
+export function canaryWiringTest({
   origin,
   canary,
   step,
   logSettles,
+  loggedEvents,
 }: {
   origin: string;
-  canary: (args: string[], build?: string) => StepResult;
-  step: () => StepResult;
+  canary: (args: string[], build: string) => StepResult;
+  step: (logs: string[]) => StepResult;
   logSettles: () => Promise<void>;
+  loggedEvents: () => Promise<LoggedEvent[]>;
 }) {
-  const visitors = (browser: Browser, rounds: number, canaryShows: RegExp) =>
-    visitUntilStepActs(browser, { origin, perRound: 30, rounds, canaryShows, logSettles, step });
-
-  test('a canary that fails on one page load of three is rolled back, and its visitors get the stable release', async ({ browser }) => {
+  test("a canary's visitors see it, their events name it, and the step reads them and rolls it back", async ({ browser, request }) => {
     const started = canary(['--share', '50', '--ramp', '50,100'], FLAKY_PRICING);
     expect(started.exit, started.output).toBe(0);
+    const split = (await (await request.get(`${origin}/remotes.json`)).json()).pricing.variants as { name: string }[];
+    const variants: Record<Side, string> = { stable: split[0]!.name, canary: split[1]!.name };
 
-    const { step: stepped, canaryVisitors } = await visitors(browser, 10, /Pricing experiment fixture|Pricing is temporarily unavailable/);
+    const visits: Visit[] = [];
+    while (!(visits.some(({ side }) => side === 'canary') && visits.some(({ side }) => side === 'stable'))) {
+      expect(visits.length, `${MOST_VISITORS} visitors, all drawn to one side`).toBeLessThan(MOST_VISITORS);
+      visits.push(await visit(browser, origin, variants));
+    }
+
+    await logSettles();
+    const pricingEvents = (await loggedEvents()).filter((event) => event.remote === 'pricing' && event.experiments?.pricing);
+    const sideOf = (event: LoggedEvent): Side => (event.experiments.pricing === variants.canary ? 'canary' : 'stable');
+    const pageLoads = (side: Side) => new Set(pricingEvents.filter((event) => sideOf(event) === side).map((event) => event.pageLoad)).size;
+    const canaryEvents = pricingEvents.filter((event) => sideOf(event) === 'canary');
+    expect(canaryEvents.length, "the canary visitors' events in the target's log").toBeGreaterThan(0);
+    expect(new Set(canaryEvents.map((event) => event.remoteRelease))).toEqual(new Set([FLAKY_VERSION]));
+    for (const side of ['stable', 'canary'] as const)
+      expect(pageLoads(side), `${side} page loads logged`).toBe(visits.filter((visit) => visit.side === side).length);
+
+    const named = (side: Side) => {
+      const event = pricingEvents.find((logged) => sideOf(logged) === side)!;
+      return { release: event.remoteRelease, experiments: event.experiments };
+    };
+    const stepped = step([knownAnswerLog({ stable: named('stable'), canary: named('canary') })]);
     expect(stepped.exit, stepped.output).toBe(1);
+    expect(stepped.output).toContain(
+      `${KNOWN_PAGE_LOADS + pageLoads('canary')} page loads of the canary, ${KNOWN_PAGE_LOADS + pageLoads('stable')} of the stable release`,
+    );
     expect(stepped.output).toMatch(/failed page loads/);
     expect(stepped.output).toMatch(/rolled back to 0%/);
-    expect(canaryVisitors.some(({ heading }) => heading === 'Pricing experiment fixture')).toBe(true);
-    // A canary visitor comes back: the stable release, with no error.
-    await comesBackToStable(browser, origin, canaryVisitors[0]!.state);
-  });
 
-  test('an identical canary, on wide margins, is stepped to 100% and becomes the stable release', async ({ browser }) => {
-    // The build live now, as a canary of itself: its page loads are told apart by the visitor's side of the split.
-    const margins = ['failures', 'lcp', 'inp', 'conversions'].flatMap((measure) => ['--margin', `${measure}=25`]);
-    const started = canary(['--share', '50', '--ramp', '50,100', ...margins]);
-    expect(started.exit, started.output).toBe(0);
-    expect(started.output).toMatch(/margins in points: failures 25, lcp 25, inp 25, conversions 25/);
-
-    const { step: stepped, canaryVisitors } = await visitors(browser, 8, new RegExp(STABLE_HEADING));
-    expect(stepped.exit, stepped.output).toBe(0);
-    expect(stepped.output).toMatch(/margin 25\.00 points/);
-    expect(stepped.output).toMatch(/is the stable release/);
-    expect(canaryVisitors.length).toBeGreaterThan(0);
-    // Stable for every visitor: pricing is no longer split, and a canary visitor comes back to it with no error.
-    await comesBackToStable(browser, origin, canaryVisitors[0]!.state);
+    // What the step chose: a canary visitor comes back to the stable release, with no error.
+    await comesBackToStable(browser, origin, visits.find(({ side }) => side === 'canary')!.state);
   });
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '../support/site-test';
-import { canaryTests, untilUnchanged } from '../support/canary-visitors';
+import { canaryWiringTest, untilUnchanged } from '../support/canary-visitors';
+import type { LoggedEvent } from '../support/field-event-log';
 import {
   canaryCommand,
   prepareCurrentShell,
@@ -14,16 +15,22 @@ import {
 } from '../support/release-site';
 
 // A pricing canary on served folders, its evidence from the page loads of Chromium visitors as the shell's own
-// collector writes them (scripts/serve-shell.mjs, as `npm start` runs it), stepped by the release tool. A step to
-// "ready" at the default margins needs some hundreds of page loads a side (the script tests and the simulation take
-// a canary there); a team that chooses wide margins gets there on a few dozen, as the identical canary here does.
+// collector writes them (scripts/serve-shell.mjs, as `npm start` runs it), in day files that the release tool's
+// step reads from the folder.
 
 const root = path.resolve(__dirname, '../..');
 const fieldLog = path.join(releaseFolders().srv, '..', 'canary-field-log');
 const fieldLogBytes = () => readdirSync(fieldLog).reduce((total, file) => total + statSync(path.join(fieldLog, file)).size, 0);
+const fieldLogEvents = (): LoggedEvent[] =>
+  readdirSync(fieldLog).flatMap((file) =>
+    readFileSync(path.join(fieldLog, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LoggedEvent),
+  );
 
 test.describe.serial('a pricing canary on served folders, stepped on the field evidence', () => {
-  test.describe.configure({ timeout: 900_000 });
+  test.describe.configure({ timeout: 180_000 });
   let stopServers: () => Promise<void> = async () => {};
 
   test.beforeAll(async () => {
@@ -38,10 +45,11 @@ test.describe.serial('a pricing canary on served folders, stepped on the field e
   });
   test.afterAll(async () => stopServers());
 
-  canaryTests({
+  canaryWiringTest({
     origin: releaseOrigin,
     canary: (args, build) => canaryCommand('canary', 'mfe-pricing', args, build),
-    step: () => canaryCommand('canary-step', 'mfe-pricing', ['--log', fieldLog]),
+    step: (logs) => canaryCommand('canary-step', 'mfe-pricing', ['--log', fieldLog, ...logs.flatMap((log) => ['--log', log])]),
     logSettles: () => untilUnchanged(fieldLogBytes),
+    loggedEvents: async () => fieldLogEvents(),
   });
 });
