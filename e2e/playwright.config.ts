@@ -9,9 +9,8 @@ const portBase = target.portBase;
 const [fixtureOrigin] = fixtureOrigins(target);
 const lastRemotePort = portBase + Math.max(...SITE_REGISTRY.apps.map((app) => app.portOffset));
 
-/** Debian's Chromium: Playwright cannot download its own browser on our machines. */
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.path;
+/** Debian's Chromium headless shell (checkout/chromium.json says why): Playwright cannot download its own browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.testsPath;
 
 export default defineConfig({
   testDir: './tests',

@@ -68,7 +68,7 @@ export function main(args) {
       try {
         return { name, source: file, report: JSON.parse(readFileSync(file, 'utf8')) };
       } catch (error) {
-        throw new Error(`${file} is not a Playwright JSON report (${error.message})`);
+        throw new Error(`${file} is not a Playwright JSON report (${error.message})`, { cause: error });
       }
     });
     const rows = costliestSpecs(reports);

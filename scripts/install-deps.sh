@@ -11,7 +11,7 @@ pnpm() { npx -y "pnpm@${PNPM_VERSION}" "$@"; }
 echo "› Installing workspace packages (pnpm ${PNPM_VERSION})"
 pnpm install --frozen-lockfile
 
-# --chromium: Debian's Chromium (the build prerenders pages in it; Playwright drives it).
+# --chromium: Debian's Chromium (the build prerenders pages in it) and its headless shell (Playwright's tests run in it).
 # --nginx: the production web server and its modules, for the end-to-end tests and the bench.
 # --java: a Java runtime, for the W3C Nu HTML Checker (the npm package vnu-jar) in the end-to-end tests.
 # --webkit: WebKitGTK's WebDriver and MiniBrowser (the engine of every iPhone browser), and Xvfb for its window.
@@ -21,7 +21,10 @@ pnpm install --frozen-lockfile
 missing=()
 for wanted in "$@"; do
   case "$wanted" in
-    --chromium) [[ -x /usr/bin/chromium ]] || missing+=(chromium) ;;
+    --chromium)
+      [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+      [[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
+      ;;
     --nginx)
       command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
       # Sends the build's Brotli copies of hashed files (brotli_static); runs the field-event collector (njs).

@@ -54,6 +54,14 @@ export { expect };
 /** Route paths, from the registry: the same list the prerender, the sitemap and the bench use. */
 export const SITE_PATHS: readonly string[] = SITE_REGISTRY.routes.map((route) => route.path);
 
+/**
+ * One path for each kind of page, the first route of each page a remote exposes (the home page, pricing, the
+ * comparison, an article, a legal page): routes of one kind share their layout, and differ only in their words.
+ */
+export const PAGE_KIND_PATHS: readonly string[] = SITE_REGISTRY.routes
+  .filter((route, index, routes) => routes.findIndex((other) => other.remote === route.remote && other.module === route.module) === index)
+  .map((route) => route.path);
+
 /** This run's deployment: local, on SITE_PORT_BASE (3000 by default). */
 const target = siteTargetFrom(process.env);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect, SITE_PATHS } from '../support/site-test';
+import { test, expect, PAGE_KIND_PATHS, SITE_PATHS } from '../support/site-test';
 import { slowScripts } from '../support/slow-page';
 
 /**
@@ -109,11 +109,15 @@ async function positionsWhile(page: Page, act: () => Promise<unknown>) {
   return [...new Set(seen)];
 }
 
-/** The visitor's screens: a phone, a tablet (the header shows its short list of links), a desk. */
+/**
+ * The visitor's screens: a phone, a tablet (the header shows its short list of links), a desk. On the phone, where
+ * pages are longest and most of their blocks load late, every route; on the others, one route of each kind of page,
+ * whose layout the other routes of its kind share.
+ */
 const SCREENS = [
-  { width: 375, height: 800 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
+  { width: 375, height: 800, paths: SITE_PATHS },
+  { width: 768, height: 1024, paths: PAGE_KIND_PATHS },
+  { width: 1280, height: 800, paths: PAGE_KIND_PATHS },
 ] as const;
 
 /** A header link to another page, as the header shows it at this width (the home link where no other shows). */
@@ -152,8 +156,8 @@ async function leaveAndComeBack(page: Page, path: string) {
   );
 }
 
-for (const screen of SCREENS) {
-  for (const path of SITE_PATHS) {
+for (const { paths, ...screen } of SCREENS) {
+  for (const path of paths) {
     test(`${screen.width} px: Back to ${path} returns to where the visitor was, and Forward too`, async ({ page, pageErrors }) => {
       await page.setViewportSize(screen);
       await page.goto(path);

@@ -40,10 +40,15 @@ async function isInViewport(locator: Locator) {
   });
 }
 
+// One page load a width serves every check of the page as it first shows (what shows, the header, the images, axe),
+// then the industry chips, the one check that changes the page.
 for (const width of WIDTHS) {
-  test.describe(`home page at ${width}px`, () => {
-    test('has every block of the home page with its counts', async ({ page, pageErrors }) => {
-      await openHome(page, width);
+  test(`home page at ${width}px: its blocks with their counts, the header's links, images, axe, then the industry chips`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await openHome(page, width);
+    await test.step('has every block of the home page with its counts', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const title of SECTION_TITLES) await expect(section(page, title)).toBeVisible();
 
@@ -101,11 +106,9 @@ for (const width of WIDTHS) {
       const footer = page.getByRole('contentinfo');
       for (const name of ['Privacy Policy', 'Terms of Service', 'Refund Policy'])
         await expect(footer.getByRole('link', { name })).toBeVisible();
-      expect(pageErrors).toEqual([]);
     });
 
-    test('header shows the links of its width', async ({ page }) => {
-      await openHome(page, width);
+    await test.step('header shows the links of its width', async () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(page.getByRole('link', { name: 'Callvera home' })).toBeVisible();
       if (width <= 768) {
@@ -120,8 +123,7 @@ for (const width of WIDTHS) {
       }
     });
 
-    test('images have size and alt text, lazy below the fold, and the page has no horizontal scroll', async ({ page }) => {
-      await openHome(page, width);
+    await test.step('images have size and alt text, lazy below the fold, and the page has no horizontal scroll', async () => {
       const images = await page.locator('main img').evaluateAll((nodes) =>
         nodes.map((img) => ({
           alt: img.getAttribute('alt'),
@@ -144,15 +146,13 @@ for (const width of WIDTHS) {
       expect(overflow).toBeLessThanOrEqual(0);
     });
 
-    test('has no serious or critical axe violations', async ({ page }) => {
-      await openHome(page, width);
+    await test.step('has no serious or critical axe violations', async () => {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
-    test('industry chips select with click and arrows; phones scroll the description into view', async ({ page }) => {
-      await openHome(page, width);
+    await test.step('industry chips select with click and arrows; phones scroll the description into view', async () => {
       const industries = section(page, 'AI Telecalling Across Industries');
       const chip = (name: string) => industries.getByRole('radio', { name });
       const story = (title: string) => industries.getByRole('heading', { level: 3, name: title });
@@ -173,6 +173,7 @@ for (const width of WIDTHS) {
       await expect(chip('Insurance Companies')).toBeChecked();
       await expect(story('Insurance Companies')).toBeVisible();
     });
+    expect(pageErrors).toEqual([]);
   });
 }
 
