@@ -83,22 +83,6 @@ test.describe('failure isolation', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  test('a remote slower than the time limit shows its fallback', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.route(
-      (url) => url.origin === remoteOrigin('legal'),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 12_000));
-        await route.continue().catch(() => undefined);
-      },
-    );
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('status')).toHaveText(/Loading The Privacy Policy/);
-    await expect(page.getByRole('heading', unavailable('The Privacy Policy'))).toBeVisible({ timeout: 11_000 });
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
-
   test('a remote missing the exposed page shows its fallback', async ({ page }) => {
     restoreDeployedFile = editDeployedJson<Record<string, string>>('remotes.json', (map) => ({
       ...map,

@@ -57,6 +57,13 @@ const TECHNICAL_WORDS = /chunk|\.js\b|remoteEntry|mf-manifest|federation|RemoteL
 /** Longer than the shell waits for a remote (8 s). */
 const SLOWER_THAN_THE_TIME_LIMIT_MS = 12_000;
 
+/**
+ * The time limit passes on the page's own clock: its timers fire as if the visitor had waited it out, while the remote
+ * is still held, and the test need not wait it out too. Installed before the page loads, the clock runs as time does
+ * until then.
+ */
+const waitOutTheTimeLimit = (page: Page) => page.clock.fastForward(SLOWER_THAN_THE_TIME_LIMIT_MS);
+
 // ---------------------------------------------------------------------------------------------
 // The matrix: every case records its result; the table is printed once the file has run.
 
@@ -270,9 +277,13 @@ async function pressListen(page: Page) {
   if (await consent.isVisible()) await continueToCall(page, 'Lead Qualification');
 }
 
-/** The failed press left the card idle with a clear toast; after `lift` the next press calls for real. */
-async function expectCallFailsThenWorks(page: Page, lift: Lift) {
+/**
+ * The failed press left the card idle with a clear toast; after `lift` the next press calls for real. `whilePressed`:
+ * what passes while the press waits (the time limit, for a slow remote).
+ */
+async function expectCallFailsThenWorks(page: Page, lift: Lift, whilePressed?: (page: Page) => Promise<void>) {
   await pressListen(page);
+  await whilePressed?.(page);
   const toast = notifications(page).getByText('Live demo unavailable');
   await expect(toast).toBeVisible({ timeout: 15_000 });
   await expectNoTechnicalWords(notifications(page));
@@ -309,8 +320,10 @@ test.describe('fault matrix', () => {
     slow: {
       strikes: 'after load',
       inject: remoteSlow,
-      whileWaiting: (page, remote) =>
-        expect(page.getByRole('status').filter({ hasText: `Loading ${ROUTE_REMOTES[remote].section}` })).toBeAttached(),
+      whileWaiting: async (page, remote) => {
+        await expect(page.getByRole('status').filter({ hasText: `Loading ${ROUTE_REMOTES[remote].section}` })).toBeAttached();
+        await waitOutTheTimeLimit(page);
+      },
     },
     throwing: {
       strikes: 'before load',
@@ -331,6 +344,7 @@ test.describe('fault matrix', () => {
           lift = await inject(page, remote);
           await page.goto(path);
         } else {
+          await page.clock.install();
           await page.goto(from);
           lift = await inject(page, remote);
           await go(page);
@@ -351,9 +365,11 @@ test.describe('fault matrix', () => {
   };
   for (const [fault, inject] of Object.entries(demoCallFaults)) {
     matrixCase('demo_call', fault, async ({ page }) => {
+      const slow = fault === 'slow';
+      if (slow) await page.clock.install();
       const lift = await inject(page);
       await openHomeForCalls(page);
-      await expectCallFailsThenWorks(page, lift);
+      await expectCallFailsThenWorks(page, lift, slow ? waitOutTheTimeLimit : undefined);
     });
   }
 
