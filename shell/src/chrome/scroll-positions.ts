@@ -52,19 +52,29 @@ const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as con
 /**
  * Scrolls to `y` now; a page whose code has not arrived in this document yet is too short
  * for it, so the place is reached as the page grows, until the visitor scrolls themselves.
- * It gives up GIVE_UP_AFTER_MS after the app has filled <main>, not before: a Back pressed
- * before take-over waits for code that may take longer than that to arrive on a slow phone.
- * Returns what stops it.
+ * It gives up once the page has stopped growing for GIVE_UP_AFTER_MS after the app has filled
+ * <main>, not before: a Back pressed before take-over waits for code that may take longer than
+ * that to arrive on a slow phone, and the blocks that load as they near the screen arrive one
+ * after another, each letting the page grow towards the place. Returns what stops it.
  */
 export function reachWhenThePageAllows(y: number): () => void {
   window.scrollTo(0, y);
   if (Math.abs(window.scrollY - y) < 1) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let mainFilled = false;
+  const giveUpLater = () => {
+    clearTimeout(timer);
+    if (mainFilled) timer = setTimeout(() => stop(), GIVE_UP_AFTER_MS);
+  };
   const growing = new ResizeObserver(() => {
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) < 1) stop();
+    else giveUpLater();
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stopWaiting = onceMainFilled(() => (timer = setTimeout(() => stop(), GIVE_UP_AFTER_MS)));
+  const stopWaiting = onceMainFilled(() => {
+    mainFilled = true;
+    giveUpLater();
+  });
   function stop() {
     growing.disconnect();
     stopWaiting();
