@@ -49,7 +49,7 @@ async function visit(browser: Browser, origin: string, variants: Record<Side, st
   await streamStarted(page);
   await leavePage(page);
   await context.close();
-  return { side, variant, state };
+  return { side, state };
 }
 type Visit = Awaited<ReturnType<typeof visit>>;
 
