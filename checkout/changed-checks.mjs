@@ -122,9 +122,7 @@ export function main(args = process.argv.slice(2)) {
   const results = [];
   if (checks.jest) results.push(run('Jest, the changed files’ tests', bin('jest'), ['--changedSince', since, '--passWithNoTests']));
   if (checks.nodeTests.length)
-    results.push(
-      run('Node tests', process.execPath, ['--test', '--test-timeout=300000', ...checks.nodeTests.map((folder) => `${folder}/__tests__/`)]),
-    );
+    results.push(run('Node tests', process.execPath, [path.join(root, 'scripts/node-tests.mjs'), ...checks.nodeTests]));
   if (checks.build) results.push(run('Build (an app’s source changed)', 'npx', ['-y', 'pnpm@10.34.9', 'build']));
   if (!results.includes(false))
     for (const config of ['e2e/playwright.config.ts', 'e2e/playwright.bucket.config.ts'])
