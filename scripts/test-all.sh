@@ -34,8 +34,8 @@ pnpm() { npx -y pnpm@10.34.9 "$@"; }
 at_once "Lint" "pnpm lint" "Formatting" "pnpm format:check" "Typecheck" "pnpm typecheck" "Unit tests" "pnpm test:unit"
 # Every app, then the prerendered pages; beside them, pricing as a team forks it: installed from the registry with its
 # own lockfile and built apart from this workspace, against other versions than the shell's (and other majors, which
-# the release tool and the shell refuse).
-at_once "Build" "pnpm build" "Pricing fork" "bash scripts/build-pricing-fork.sh"
+# the release tool and the shell refuse); and the shell and pricing built in two other folders, byte for byte alike.
+at_once "Build" "pnpm build" "Pricing fork" "bash scripts/build-pricing-fork.sh" "Reproducible build" "pnpm test:reproducible"
 # After the fork's builds: the release gate's tests run on them too.
 at_once "Script tests" "pnpm test:scripts" "Tooling tests" "pnpm test:tooling"
 # WebKit (WebKitGTK, under Xvfb) and Firefox ESR: every route, one request per deployed file, the first interactions.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { sharedModuleChunks } from './shared-dependencies.mjs';
+import { consumerChunks, sharedModuleChunks } from './shared-dependencies.mjs';
 import { sharedPackageDir } from './shared-package.mjs';
 import { registeredApp, registeredVariant } from './app-config/registry-entry.mjs';
 import { variantOutputDir } from './app-config/variant-output.mjs';
@@ -122,8 +122,9 @@ export function createAppConfig({
       ],
       optimization: {
         minimize: production,
-        // The shell provides the shared modules; see sharedModuleChunks for why they are grouped.
-        ...(production && isHost ? { splitChunks: { cacheGroups: sharedModuleChunks(appDir) } } : {}),
+        // The shell provides the shared modules; see sharedModuleChunks for why they are grouped, consumerChunks for
+        // why the chunks of their consumers are named.
+        ...(production ? { splitChunks: { cacheGroups: { ...consumerChunks(), ...(isHost ? sharedModuleChunks(appDir) : {}) } } } : {}),
       },
       devServer: devServer(devPort),
       performance: { hints: false },

@@ -93,3 +93,27 @@ export function sharedModuleChunks(appDir) {
   });
   return { sharedPackages: group('shared-packages', packageDirs), sharedState: group('shared-state', statefulDirs) };
 }
+
+/** A consumer's name: `consume shared module (<share scope>) <share key>@<required version> …`. */
+const CONSUMER = /^consume shared module \(([^)]*)\) (\S+)@/;
+
+/**
+ * A name for each chunk that holds only a shared module's consumer (no file: the runtime's list of what to take from
+ * the page's share scope before a chunk runs). Rspack numbers an unnamed chunk from its modules' names, and a
+ * consumer's name holds the absolute path of its fallback: the same build in another folder gave those chunks other
+ * ids, written into the files that load them. A named chunk is numbered from its name.
+ */
+export const consumerChunks = () => ({
+  // Where Rspack's default split puts them: apart, once two chunks need one, however small.
+  sharedConsumers: {
+    chunks: 'async',
+    minChunks: 2,
+    minSize: 0,
+    priority: -10,
+    test: (module) => module.type === 'consume-shared-module',
+    name: (module) => {
+      const [, shareScope, shareKey] = module.identifier().match(CONSUMER);
+      return `consume-${shareScope}-${shareKey}`;
+    },
+  },
+});

@@ -72,6 +72,9 @@ export async function speakLine(text, voice) {
     // Silence at either end trimmed (sox trims only the start, hence the reverses), then the voice's effects.
     const trim = ['silence', '1', '0.02', '0.5%'];
     await runTool('sox', [
+      // Repeatable: sox dithers what it writes with noise from a random seed, so each build's samples (and the
+      // hashes samples.json holds) differed; -R seeds it the same every time.
+      '-R',
       spoken,
       ...['-t', 'raw', '-e', 'signed-integer', '-b', '16', '-c', '1', '-r', String(SAMPLE_RATE), shaped],
       ...trim,
