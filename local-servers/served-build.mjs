@@ -1,21 +1,28 @@
-// This checkout's production build as its local servers serve it, in the shape the build tooling's prerender takes
-// (tooling/prerender/served-site.mjs), but for what is not the servers' to know: how the build's remotes are pinned
-// (the release tool's) and which browser renders the pages (the command's).
+// This checkout's production build as the deployment's origins would serve it, in the shape the build tooling's
+// prerender takes (tooling/prerender/served-site.mjs), but for what is not the build's to know: how the build's
+// remotes are pinned (the release tool's) and which browser renders the pages (the command's).
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_APPS, SITE_PATHS, SITE_TARGET } from '@callvera/checkout/site-apps';
-import { SITE_ORIGIN, startSiteServers } from './start-site-servers.mjs';
+import { SITE_ORIGIN, checkShellBuiltForThesePorts } from './start-site-servers.mjs';
 
-/** Where the shell's build lies, with every route and the deployment it was built for, and how to serve it all. */
-export const servedBuild = () => ({
-  dist: fileURLToPath(new URL('../shell/dist', import.meta.url)),
-  origin: SITE_ORIGIN,
-  routes: SITE_PATHS,
-  target: SITE_TARGET,
-  // A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so the
-  // files its pages preload); the local servers answer for them here.
-  localStandIns:
-    SITE_TARGET.deployment === 'production'
-      ? SITE_APPS.filter((app) => app.remote).map((app) => [app.origin, `http://localhost:${app.port}`])
-      : [],
-  serve: () => startSiteServers({ shellAsSpa: true }),
-});
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where the shell's build lies, with every route, the deployment it was built for, and the folder of each origin. */
+export function servedBuild() {
+  // Its remotes.json names the remotes' origins: those of this run's deployment, or no folder would answer them.
+  checkShellBuiltForThesePorts();
+  const dist = (app) => path.join(root, app.dir, 'dist');
+  return {
+    dist: dist(SITE_APPS[0]),
+    origin: SITE_ORIGIN,
+    routes: SITE_PATHS,
+    target: SITE_TARGET,
+    // A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so
+    // the files its pages preload); a local one their ports on this machine. Each is answered from the app's build.
+    folders: SITE_APPS.flatMap((app) => {
+      const local = `http://localhost:${app.port}`;
+      return [[local, dist(app)], ...(app.remote && app.origin !== local ? [[app.origin, dist(app)]] : [])];
+    }),
+  };
+}

@@ -72,7 +72,7 @@ export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
  * must have been built for the deployment and ports of this run. (A production build's remotes are
  * served here too; the prerender answers for their origins from them.)
  */
-function checkShellBuiltForThesePorts() {
+export function checkShellBuiltForThesePorts() {
   const mapFile = fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url));
   if (!existsSync(mapFile)) return;
   const built = JSON.parse(readFileSync(mapFile, 'utf8'));

@@ -208,15 +208,14 @@ test('the prerender is told which parts of the site it was given unusable', () =
     origin: ORIGIN,
     routes: ['/'],
     target: { deployment: 'local', portBase: 3000 },
-    localStandIns: [],
-    serve: async () => ({ stop() {} }),
+    folders: [[ORIGIN, '/d']],
     pinToBuilds: (map) => ({ map, problems: [] }),
     launchBrowser: async () => ({}),
   };
   assert.equal(checkedServedSite(usable), usable);
   assert.throws(
-    () => checkedServedSite({ ...usable, dist: undefined, serve: 'yes', target: null }),
-    /no usable dist \(string\), target \(object\), serve \(function\)/,
+    () => checkedServedSite({ ...usable, dist: undefined, folders: 'yes', target: null }),
+    /no usable dist \(string\), target \(object\), folders \(object\)/,
   );
   assert.throws(() => checkedServedSite(undefined), /dist \(string\).*launchBrowser \(function\)/);
 });

@@ -20,15 +20,14 @@ export async function prerenderSite(servedSite, { routes } = {}) {
   const site = checkedServedSite(servedSite);
   const rendered = routes ?? [...site.routes, NOT_FOUND_SAMPLE];
   const template = readAppTemplate(site.dist);
-  // The shell is served as a plain single-page app here, so the app itself renders each route.
-  const servers = await site.serve();
+  // The shell's folder answers as a plain single-page app, so the app itself renders each route.
   const previousPages = setPreviousPagesAside(site.dist, { allRoutes: routes ?? site.routes, rendered, template });
   let browser;
   let written = false;
   try {
     browser = await launchBrowser(site);
     const pages = await captureRoutes(browser, site, rendered);
-    // Written only once all are captured: the server hands index.html to every route meanwhile.
+    // Written only once all are captured: the shell's folder hands index.html to every route meanwhile.
     for (const { route, captured } of pages)
       writePage(site.dist, route, pageHtml(site, template, captured, {}, await remoteFilesIntegrity(site, captured.stylesheets)));
     for (const { route, captured } of pages) {
@@ -45,7 +44,6 @@ export async function prerenderSite(servedSite, { routes } = {}) {
     if (written) previousPages.restoreHomePage();
     else previousPages.restoreAll();
     await browser?.close();
-    servers.stop();
   }
 }
 

@@ -1,4 +1,6 @@
-// The browser the prerender renders in, and the site's files as its local servers answer for them.
+// The browser the prerender renders in, and the site's files as its folders answer for them.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { integrityOf } from '../manifest-integrity.mjs';
 
 // A page handed to the browser by the script (not by a server on loopback) counts as
@@ -10,38 +12,57 @@ export const launchBrowser = (site) => site.launchBrowser(PRERENDER_CHROMIUM_ARG
 
 /**
  * A context on the site's local origin (a page goes to a route by its path). Reduced motion: animated parts (the
- * rotating headline) are captured in the state the app starts in. Nothing leaves the machine; a production
- * build's remotes are answered from their local servers.
+ * rotating headline) are captured in the state the app starts in. Every origin the build names is answered from its
+ * folder, by the browser's own request handling: no server, so no port of the machine is taken, and a site already
+ * served on the deployment's ports (npm start, another release rendering) is neither asked nor in the way. Nothing
+ * leaves the machine.
  * @param {import('./served-site.mjs').ServedSite} site
  */
 export async function newSiteContext(browser, site, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ baseURL: site.origin, reducedMotion: 'reduce', viewport });
+  const folders = new Map(site.folders);
   await context.route(
-    (url) => !/^(http:\/\/localhost(:\d+)?\/|data:|blob:)/.test(url.href),
-    (route) => route.abort(),
+    () => true,
+    (route) => {
+      const url = new URL(route.request().url());
+      if (/^(data|blob):$/.test(url.protocol)) return route.fallback();
+      const dir = folders.get(url.origin);
+      if (!dir) return route.abort();
+      const file = fileAnswering(dir, url.pathname);
+      // Cross-origin reads are allowed, as the servers of the deployment allow them (a remote's files load over CORS).
+      return file
+        ? route.fulfill({ path: file, headers: { 'access-control-allow-origin': '*' } })
+        : route.fulfill({ status: 404, body: `${url.pathname} is not in ${dir}` });
+    },
   );
-  // Registered last, so asked first.
-  for (const [origin, local] of site.localStandIns) {
-    await context.route(
-      (url) => url.origin === origin,
-      async (route) => route.fulfill({ response: await route.fetch({ url: `${local}${new URL(route.request().url()).pathname}` }) }),
-    );
-  }
   return context;
 }
 
+/** The file of `dir` at `pathname`, or null: none there, or a path that leaves the folder. */
+function fileAt(dir, pathname) {
+  const file = path.join(dir, decodeURIComponent(pathname));
+  if (path.relative(dir, file).startsWith('..')) return null;
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+}
+
 /**
- * A file the page names, as the local servers answer for it.
+ * The file of `dir` that answers `pathname`: the file itself, or else the folder's app page (index.html), as a
+ * single-page app's server answers every other path; null when the folder has neither.
+ */
+export function fileAnswering(dir, pathname) {
+  return fileAt(dir, pathname) ?? fileAt(dir, '/index.html');
+}
+
+/**
+ * A file the page names, read from the folder that answers for its origin.
  * @param {import('./served-site.mjs').ServedSite} site
  */
 export async function bytesOf(site, url, doing) {
-  const local = site.localStandIns.reduce(
-    (href, [origin, stand]) => (href.startsWith(`${origin}/`) ? stand + href.slice(origin.length) : href),
-    url,
-  );
-  const response = await fetch(local);
-  if (!response.ok) throw new Error(`${url} answered ${response.status} while ${doing}`);
-  return Buffer.from(await response.arrayBuffer());
+  const { origin, pathname } = new URL(url);
+  const dir = new Map(site.folders).get(origin);
+  const file = dir && fileAt(dir, pathname);
+  if (!file) throw new Error(`${url} is in none of the site's folders (${doing})`);
+  return readFileSync(file);
 }
 
 /**
