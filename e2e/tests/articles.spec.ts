@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site-test';
 import { PUBLISHED_COMPARISON_ASPECTS } from '@callvera/mfe-articles/testing/published-comparison-aspects';
+import { axeFindings } from '../support/axe-findings';
 
 // Stated here rather than imported: the shared metadata module imports SVG artwork, which only a bundler can load.
 const ARTICLES = [
@@ -16,12 +16,6 @@ const WIDTHS = [375, 1280] as const;
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 }
 
 async function scrollY(page: Page) {
@@ -67,7 +61,7 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
 
         await expectNoHorizontalOverflow(page);
-        await expectNoSeriousAxeViolations(page);
+        expect(await axeFindings(page)).toEqual([]);
         expect(pageErrors).toEqual([]);
       });
     }
@@ -99,7 +93,7 @@ for (const width of WIDTHS) {
       );
       expect(overflowingCells).toEqual([]);
       await expectNoHorizontalOverflow(page);
-      await expectNoSeriousAxeViolations(page);
+      expect(await axeFindings(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   });

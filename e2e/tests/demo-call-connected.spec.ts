@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, remoteOrigin } from '../support/site-test';
 import { routeDemoCallHosts } from '../support/demo-call-routes';
 import { continueToCall } from '../support/demo-call-consent';
+import { axeFindings } from '../support/axe-findings';
 
 /**
  * A whole call with no network: the real engine, @vapi-ai/web and daily-js, with
@@ -29,8 +29,7 @@ test.describe('a connected demo call, offline', () => {
     await expect(card).toContainText('agent speaking');
     await expect(card).toContainText('agent listening', { timeout: 5_000 }); // 1 s after the voice stops
     await expect(card).toContainText('0:02');
-    const violations = (await new AxeBuilder({ page }).analyze()).violations;
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByRole('button', stop('Lead Qualification')).click();
     await expect(page.getByRole('status').filter({ hasText: 'Call Ended' })).toContainText('The Call has been Ended.');

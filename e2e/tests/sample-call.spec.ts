@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site-test';
 import { addDeployedFile, editDeployedJson } from '../support/deployed-files';
+import { axeFindings } from '../support/axe-findings';
 
 /**
  * Sample calls on the composed site, as `npm start` serves it: the synthesized sample of each agent, deployed
@@ -22,13 +22,6 @@ const position = async (page: Page, agentName: string) => (await sampleBar(page,
 async function soundOn(page: Page, agentName: string) {
   const start = sampleBar(page, agentName).getByRole('button', { name: 'Start sound' });
   if (await start.isVisible()) await start.click();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 test.describe('a sample call', () => {
@@ -51,7 +44,7 @@ test.describe('a sample call', () => {
         'true',
       );
       await expect(card(page, 'Lead Qualification')).toContainText('Sample playing');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
 
       await bar.getByRole('button', { name: 'Pause' }).click();
       await expect(bar).toContainText('Paused');
@@ -88,7 +81,7 @@ test.describe('a sample call', () => {
       await expect(dialog).toContainText("Read from the recording's timings");
       await expect(dialog.getByRole('table')).toContainText('Pro');
       await expect(dialog).toContainText('at the overage rate of');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   }
@@ -131,7 +124,7 @@ test.describe('a sample call', () => {
     await expect(sample).toHaveAccessibleDescription(/Live demos are unavailable\. .* You can hear a sample call instead\./);
     await page.keyboard.press('Enter');
     await expect(sampleBar(page, 'Liam')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test('keyboard only: play, pause, seek and Stop', async ({ page }) => {

@@ -21,7 +21,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const count = testimonials.length;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" className={styles.carousel}>
+    <div role="region" aria-roledescription="carousel" aria-label="Review slides" className={styles.carousel}>
       <div className={styles.stage}>
         <ArrowButton groupId={SLIDES_ID} step={-1} />
         {/* The live region holds every review; showing another one announces it. */}
