@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { linesFromNow } from '@callvera/deploy-config/field-event-log-files';
+import { SETTLE_MS } from '@callvera/shell/field-signal/start-field-signal';
+import { FLUSH_AFTER_MS } from '@callvera/shell/field-signal/event-sender';
 import { expect } from './site-test';
 
 /**
@@ -71,6 +73,17 @@ export async function streamStarted(page: Page) {
     undefined,
     { timeout: 25_000 },
   );
+}
+
+/**
+ * The stream's waits, passed on the page's own clock (`page.clock.install()` before the page loaded: it runs as time
+ * does, and its timers fire as if the visitor had stayed, without the test staying too). First the quiet spell after
+ * which the stream loads; then, once the network is quiet (its code fetched, were it loading), its first batch's delay.
+ */
+export async function passTheStreamsWaits(page: Page) {
+  await page.clock.runFor(SETTLE_MS + 1000);
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(FLUSH_AFTER_MS + 1000);
 }
 
 /** Leaves the page, as a visitor closing the tab or following a link out: it is hidden, then unloaded. */

@@ -1,10 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { editDeployedJson } from '../support/deployed-files';
-import { COLLECTOR_PATH, requestsToCollector } from '../support/field-event-log';
+import { COLLECTOR_PATH, passTheStreamsWaits, requestsToCollector } from '../support/field-event-log';
 import { expect, test } from '../support/site-test';
 
 // Field events never cost a visitor anything: a collector in trouble, or a bad setting, changes nothing
-// they can see or do. Runs on either server: the collector is stood in for here.
+// they can see or do. Runs on either server: the collector is stood in for here. The stream's waits pass on the page's
+// clock (passTheStreamsWaits).
 
 /** What the page itself says in the console; the browser's own line about a failed request is not the page's. */
 function pageConsole(page: Page) {
@@ -35,8 +36,10 @@ for (const [trouble, answer] of troubles) {
       return answer(route);
     });
     const messages = pageConsole(page);
+    await page.clock.install();
     await page.goto('/pricing');
-    await expect.poll(() => asked.length, { timeout: 20_000, message: 'the first batch' }).toBe(1);
+    await passTheStreamsWaits(page);
+    await expect.poll(() => asked.length, { message: 'the first batch' }).toBe(1);
 
     // More events: a press, a conversion, the page being left. None is sent: no retry storm.
     await getStartedWithPro(page);
@@ -50,8 +53,10 @@ test('a collector that never answers holds nothing up', async ({ page, pageError
   const asked: string[] = [];
   await page.route(`**${COLLECTOR_PATH}?*`, (route) => void asked.push(route.request().url()));
   const messages = pageConsole(page);
+  await page.clock.install();
   await page.goto('/pricing');
-  await expect.poll(() => asked.length, { timeout: 20_000, message: 'the first batch' }).toBe(1);
+  await passTheStreamsWaits(page);
+  await expect.poll(() => asked.length, { message: 'the first batch' }).toBe(1);
   await page.getByRole('textbox', { name: 'Expected minutes per month' }).fill('2500');
   await expect(page.getByText('Cheapest plan', { exact: true })).toBeVisible();
   await getStartedWithPro(page);

@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
-import { fieldEventLogFromNow, leavePage, requestsToCollector } from '../support/field-event-log';
-import { SETTLE_MS } from '@callvera/shell/field-signal/start-field-signal';
-import { FLUSH_AFTER_MS } from '@callvera/shell/field-signal/event-sender';
+import { fieldEventLogFromNow, leavePage, passTheStreamsWaits, requestsToCollector } from '../support/field-event-log';
 import { expect, test } from '../support/site-test';
 
 // A visitor who asked not to be tracked is not: nothing reaches the event path, and no link out says which variant they had.
 
-/** Long enough for the stream to load and send a batch, were it running. */
-const STREAM_WOULD_HAVE_SENT_MS = SETTLE_MS + FLUSH_AFTER_MS + 3000;
-
 async function visitLikeAnyoneElse(page: Page) {
+  await page.clock.install();
   await page.goto('/pricing');
   await page.getByRole('radio', { name: 'Annual (Save 11%)' }).check();
-  await page.waitForTimeout(STREAM_WOULD_HAVE_SENT_MS);
+  // As long as the stream would take to load and send a batch, were it running.
+  await passTheStreamsWaits(page);
   await page.route('https://app.callvera.ai/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Sign up</p>' }));
   const dashboard = page.waitForRequest((request) => request.url().startsWith('https://app.callvera.ai/'));
   await page.getByRole('list', { name: 'Annual plans' }).getByRole('link', { name: 'Get Started with Pro' }).click();
