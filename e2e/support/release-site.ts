@@ -192,7 +192,7 @@ export function releaseRemoteWithPages(app: ReleaseApp, build: string) {
 
 /**
  * Runs the release tool's publish of a remote's build from this checkout, which prerenders the remote's
- * pages at `portBase` (where that site's servers answer; they must be stopped meanwhile).
+ * pages for `portBase` (the origins that site's servers answer on; the render takes no port, so they may run).
  * `target`: the arguments after the app, e.g. a served folder and --shell.
  */
 export function publishWithPages(app: ReleaseApp, build: string, target: string[], portBase: number, env: Record<string, string> = {}) {
