@@ -31,9 +31,9 @@ export type StepResult = { exit: number | null; output: string };
 /**
  * A first-time visitor's page load of /pricing, left once its event stream has started (leaving sends what the page
  * noted at once): the side drawn, and the visitor's stored state, to come back with. The canary here is started
- * without pages (no --shell: a release renders them with the checkout's shell build, and this live shell is another,
- * built for these servers' ports), so its visitors see it once the app has taken over; that a canary's pages show it
- * from the first paint is proven apart
+ * without pages (no --shell: the render pins every variant of pricing's experiment, which this fixture has none of),
+ * so its visitors see it once the app has taken over; that a canary's pages show it from the first paint is proven
+ * apart
  * (release/__tests__/release-canary-pages.test.mjs, e2e/tests/experiment-visitors.spec.ts).
  */
 async function visit(browser: Browser, origin: string, variants: Record<Side, string>) {
