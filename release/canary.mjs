@@ -28,7 +28,7 @@ import { checkedRamp } from './canary-ramp.mjs';
 import { buildManifests } from './release-steps.mjs';
 import { pageFileOf, routesOf } from './remote-pages.mjs';
 import { remoteMapText, servedFileOf } from './remote-pins.mjs';
-import { releaseId } from './version.mjs';
+import { releaseId, sameVersionWarning } from './version.mjs';
 
 export const CANARY_FOLDER = '_canary';
 
@@ -100,6 +100,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       const stable = await site.stableRelease();
       if (!stable) throw new Error(`${site.app} has no live release to compare a canary with: publish it first`);
       const id = releaseId(now, build.version);
+      const sameVersion = sameVersionWarning(site.app, build.version, stable.version);
       const located = servedFileOf(stableEntry);
       if (!located || located.app !== site.app)
         throw new Error(`${site.remote}'s live entry ${stableEntry} is not served by ${site.app} here`);
@@ -135,9 +136,19 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       await site.putCanary(folder, dist, build);
       await site.keepPages(id, pages);
       await site.writeCanary(canary);
-      await site.record({ action: 'canary-start', id, version: build.version, stable: stable.id, share, ramp: steps, margins });
+      await site.record({
+        action: 'canary-start',
+        id,
+        version: build.version,
+        stable: stable.id,
+        ...(sameVersion ? { sameVersionAs: stable.version } : {}),
+        share,
+        ramp: steps,
+        margins,
+      });
       await site.writeMap(remoteMapText(split));
       await rewritePages(site, canary, canaryInPage(canary, split, pages));
+      if (sameVersion) console.warn(sameVersion);
       return `canary ${id} started at ${share}% of new visitors (ramp ${steps.join(' → ')}), beside ${stable.id}; margins in points: ${marginsInPoints(margins)}`;
     }),
   );

@@ -9,7 +9,7 @@ import { readBuild, swapOrder } from './build-files.mjs';
 import { kept, readRelease } from './kept-releases.mjs';
 import { REMOTE_MAP } from './release-steps.mjs';
 import { readHistory, record, withLocks } from './store-state.mjs';
-import { releaseId } from './version.mjs';
+import { releaseId, sameVersionWarning } from './version.mjs';
 
 export { keptFile, keptManifests, list, rewriteServed, rollbackTarget } from './kept-releases.mjs';
 
@@ -79,6 +79,7 @@ export async function publish({ app, dist, store, pages, rewrite = {}, pins, now
     };
     const previousId = history.live.at(-1);
     const previous = previousId ? await readRelease(store, previousId) : null;
+    const sameVersion = sameVersionWarning(app, version, previous?.version);
     const moves = store.activation(id);
     const keep = store.keeping(id);
     try {
@@ -97,9 +98,9 @@ export async function publish({ app, dist, store, pages, rewrite = {}, pins, now
       await swapFiles(moves, store, release, previous);
       for (const file of pageFiles) await moves.put(shell, file, { from: store, file: kept(store, id, `pages/${file}`) });
       // 3. Recorded before it goes live: the history is never behind what is served.
-      history.releases.push({ id, version, publishedAt: release.publishedAt });
+      history.releases.push({ id, version, publishedAt: release.publishedAt, ...(sameVersion ? { sameVersionAs: previous.version } : {}) });
       history.live.push(id);
-      await record(store, history, { action: 'publish', id });
+      await record(store, history, { action: 'publish', id, ...(sameVersion ? { sameVersionAs: previous.version } : {}) });
     } catch (error) {
       await keep.discard();
       await moves.discard();
@@ -107,6 +108,7 @@ export async function publish({ app, dist, store, pages, rewrite = {}, pins, now
       throw error;
     }
     await activate(moves, pins);
+    if (sameVersion) console.warn(sameVersion);
     return id;
   });
 }

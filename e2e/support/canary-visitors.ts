@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import { builtRelease } from './built-release';
 import { leavePage, streamStarted, type LoggedEvent } from './field-event-log';
 import { expect, test } from './site-test';
 
@@ -13,8 +13,7 @@ import { expect, test } from './site-test';
 
 /** The pricing fixture built to fail to render on one page load of three (e2e/remotes/pricing-fixture, --env flaky). */
 const FLAKY_PRICING = path.resolve(__dirname, '../remotes/pricing-fixture/dist/flaky');
-const FLAKY_VERSION: string = JSON.parse(readFileSync(path.join(FLAKY_PRICING, 'mf-manifest.json'), 'utf8')).metaData.buildInfo
-  .buildVersion;
+const FLAKY_VERSION = builtRelease('e2e/remotes/pricing-fixture/dist/flaky');
 /** What the canary shows: its own heading, or, on a page load where it failed, the section's fallback. */
 const CANARY_SHOWS = /Pricing experiment fixture|Pricing is temporarily unavailable/;
 /** The stable pricing's heading. */

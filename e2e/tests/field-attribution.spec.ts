@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { builtRelease } from '../support/built-release';
 import { afterPressPresented, fieldEventLogFromNow, leavePage, streamStarted } from '../support/field-event-log';
 import { expect, pricingFixtureManifest, test } from '../support/site-test';
 
@@ -30,7 +31,13 @@ test('a slow press is blamed on the remote whose code ran, with its release, and
 
   const [inp] = await log.waitFor({ name: 'vital', metric: 'INP' });
   expect(inp!.value).toBeGreaterThanOrEqual(300);
-  expect(inp).toMatchObject({ route: '/pricing', attributedTo: 'pricing', attributedRelease: '0.1.0' });
+  expect(inp).toMatchObject({
+    route: '/pricing',
+    attributedTo: 'pricing',
+    attributedRelease: builtRelease('e2e/remotes/pricing-fixture/dist/compatible'),
+    // The page names the shell's build it was rendered with, which the shell's own code cannot know.
+    shellRelease: builtRelease('shell/dist'),
+  });
 
   // The field report names the remote: its own INP, on the page loads it is blamed for.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'field-attribution-')), 'field-events.log');
@@ -46,7 +53,9 @@ test('a slow press is blamed on the remote whose code ran, with its release, and
   });
   expect(report.status, report.stderr).toBe(0);
   // Its INP's page loads, the share of them web-vitals rated poor or needs-improvement, and their 75th percentile.
-  const row = report.stdout.split('\n').find((line) => line.startsWith('pricing 0.1.0'));
+  const row = report.stdout
+    .split('\n')
+    .find((line) => line.startsWith(`pricing ${builtRelease('e2e/remotes/pricing-fixture/dist/compatible')}`));
   expect(row?.trim().split(/\s+/).slice(5)).toEqual([
     '1',
     inp!.rating === 'good' ? '0.00%' : '100.00%',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { builtRelease } from '../support/built-release';
 import { annualFirstManifest, expect, remoteOrigin, test } from '../support/site-test';
 
 // The growth team's promise (mfe-pricing/CONTRACT.md): a variant built to the contract
@@ -50,8 +51,11 @@ test('remotes.json naming the pricing remoteEntry.js instead of its manifest sho
   expect(pageErrors).toEqual([]);
 });
 
-test('the variant names the release of the pricing build that ships it, as its field events do', async ({ request }) => {
+test('the variant names the release of the pricing build that ships it, its build id included, as its field events do', async ({
+  request,
+}) => {
   const manifest = (await (await request.get(annualFirstManifest)).json()) as { metaData: { buildInfo: { buildVersion: string } } };
   const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-pricing/package.json'), 'utf8')) as { version: string };
-  expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
+  expect(manifest.metaData.buildInfo.buildVersion).toBe(builtRelease('mfe-pricing/dist'));
+  expect(manifest.metaData.buildInfo.buildVersion).toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}\\+[0-9a-f]{10}$`));
 });

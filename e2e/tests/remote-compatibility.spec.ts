@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtRelease } from '../support/built-release';
 import { editDeployedJson } from '../support/deployed-files';
 import { sharedCopies } from '../support/shared-copies';
 import { expect, pricingForkManifest, pricingForkOrigin, test } from '../support/site-test';
@@ -110,6 +111,7 @@ for (const { variant, built } of REFUSED) {
 test.describe('the release gate on the fork’s builds, against this checkout’s shell as the live one', () => {
   const root = path.resolve(__dirname, '../..');
   const liveShell = path.join(root, 'shell/dist');
+  const liveRelease = builtRelease('shell/dist');
   const shellProvides = (name: string) =>
     (
       JSON.parse(readFileSync(path.join(liveShell, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] }
@@ -130,7 +132,7 @@ test.describe('the release gate on the fork’s builds, against this checkout’
   test('a fork on other minors and patches than the shell’s may be released without asking anyone', () => {
     expect(check('compatible')).toEqual({
       status: 0,
-      output: expect.stringMatching(/^mfe-pricing 1\.4\.0 composes with the live shell [\d.]+\.\n$/),
+      output: expect.stringMatching(/^mfe-pricing 1\.4\.0\+[0-9a-f]{10} composes with the live shell [\d.]+\+[0-9a-f]{10}\.\n$/),
     });
   });
 
@@ -139,12 +141,12 @@ test.describe('the release gate on the fork’s builds, against this checkout’
     const declared = check('react-declared-19');
     expect(declared.status).toBe(1);
     expect(declared.output).toContain(
-      `  - react: bundles 18.3.1, so needs ^18.0.0 (it declares >=19.0.0), the live shell 0.1.0 provides ${live}\n`,
+      `  - react: bundles 18.3.1, so needs ^18.0.0 (it declares >=19.0.0), the live shell ${liveRelease} provides ${live}\n`,
     );
     const ownCopy = check('react-not-singleton');
     expect(ownCopy.status).toBe(1);
     expect(ownCopy.output).toContain(
-      `  - react: bundles its own copy (18.3.1, not a singleton), beside the one the live shell 0.1.0 shares (${live})\n`,
+      `  - react: bundles its own copy (18.3.1, not a singleton), beside the one the live shell ${liveRelease} shares (${live})\n`,
     );
     expect(ownCopy.output).toContain('What to do: Share react, react-dom');
   });
@@ -153,7 +155,7 @@ test.describe('the release gate on the fork’s builds, against this checkout’
     const { status, output } = check('react-major');
     expect(status).toBe(1);
     const live = shellProvides('react');
-    expect(output).toContain(`  - react: needs ^18.0.0, the live shell 0.1.0 provides ${live}\n`);
+    expect(output).toContain(`  - react: needs ^18.0.0, the live shell ${liveRelease} provides ${live}\n`);
     expect(output).toContain(`What to do: Release the shell first, built with what mfe-pricing needs (react ^18.0.0`);
     expect(output).toContain(`or rebuild mfe-pricing against what the live shell provides (react ${live}`);
   });

@@ -108,6 +108,22 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       );
     });
 
+    test('of a build with the live version but other content starts with a warning naming the live build, recorded', async (t) => {
+      const site = await liveSite(makeTarget);
+      const warnings = t.mock.method(console, 'warn', () => {});
+      const started = await canaryOf(site, '1.0.0+5d41402abc');
+      assert.equal(started.ok, true, started.output);
+      assert.deepEqual(
+        warnings.mock.calls.map((call) => call.arguments[0]),
+        [
+          'mfe-pricing 1.0.0+5d41402abc has the version of the live build 1.0.0, with other content: the history, pins and field events tell them apart by build id; bump the version to tell them apart by version too',
+        ],
+      );
+      const { events } = await history(site);
+      assert.equal(events.at(-1).sameVersionAs, '1.0.0');
+      assert.match(events.at(-1).id, /_1\.0\.0_5d41402abc$/);
+    });
+
     test('starts at the share the team chooses, on its own ramp', async () => {
       const site = await liveSite(makeTarget);
       const started = await canaryOf(site, '1.1.0', '--share', '10', '--ramp', '10,30,100');

@@ -121,7 +121,11 @@ test('a version that is not a plain semantic version is refused before anything 
     assert.ok(!existsSync(`${served}.releases`), `nothing recorded for ${version}`);
   }
   const { root, served } = workspace();
-  assert.match(await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '2.0.0-rc.1+build.7'), served }), /_2\.0\.0-rc\.1\+build\.7$/);
+  assert.match(
+    await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '2.0.0-rc.1+build.7'), served }),
+    /_2\.0\.0-rc\.1_build\.7$/,
+    'the build metadata after "_", not "+"',
+  );
 });
 
 test('publishing something that was never built is refused', async () => {
@@ -283,4 +287,31 @@ test('rolling back a remote release puts back the pages it replaced, even those 
   await rollback({ served });
   assert.match(read(path.join(shellServed, 'pricing/index.html')), /pricing by shell 1.0.0/, 'the page that matches the 1.0.0 code again');
   assert.match(live(served).entry, /entry 1.0.0/);
+});
+
+test('a build with the live version but other content is released with a warning naming the live build, recorded in the history', async (t) => {
+  const { root, served } = workspace();
+  const warnings = t.mock.method(console, 'warn', () => {});
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.4.0+0a1b2c3d4e', 'page.a.js'), served, now: at(1) });
+  const second = await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.4.0+9f8e7d6c5b', 'page.b.js'), served, now: at(2) });
+
+  assert.equal(second, '2026-11-02T10-00-00-000Z_1.4.0_9f8e7d6c5b', 'the id names the build, with no "+" (a space in an S3 path)');
+  assert.deepEqual(
+    warnings.mock.calls.map((call) => call.arguments[0]),
+    [
+      'mfe-pricing 1.4.0+9f8e7d6c5b has the version of the live build 1.4.0+0a1b2c3d4e, with other content: the history, pins and field events tell them apart by build id; bump the version to tell them apart by version too',
+    ],
+  );
+  const history = await list({ served });
+  assert.deepEqual(
+    history.releases.map(({ version, sameVersionAs }) => ({ version, sameVersionAs })),
+    [
+      { version: '1.4.0+0a1b2c3d4e', sameVersionAs: undefined },
+      { version: '1.4.0+9f8e7d6c5b', sameVersionAs: '1.4.0+0a1b2c3d4e' },
+    ],
+  );
+  assert.equal(history.events.at(-1).sameVersionAs, '1.4.0+0a1b2c3d4e');
+
+  await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.5.0+1234567890', 'page.c.js'), served, now: at(3) });
+  assert.equal(warnings.mock.callCount(), 1, 'a new version warns of nothing');
 });

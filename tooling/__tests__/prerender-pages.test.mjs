@@ -22,6 +22,7 @@ function shellBuild(t) {
   t.after(() => rmSync(dist, { recursive: true, force: true }));
   writeFileSync(path.join(dist, 'index.html'), APP_PAGE);
   writeFileSync(path.join(dist, 'site-config.json'), JSON.stringify(SITE_CONFIG));
+  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.0.0+5d41402abc' } } }));
   return dist;
 }
 
@@ -60,11 +61,11 @@ test('the entry script starts after the first paint: preloaded at low priority, 
   assert.match(html, /<script src="\/assets\/page-start.1.js"><\/script>/);
 });
 
-test('data blocks carry the deployed site config and the releases, and no text in them can close the element', (t) => {
+test("data blocks carry the deployed site config and the releases (the shell's build included), and no text in them can close the element", (t) => {
   const dist = shellBuild(t);
   const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture());
   assert.deepEqual(blockOf(html, 'data-deployed-file="/site-config.json"'), SITE_CONFIG);
-  assert.deepEqual(blockOf(html, 'data-remote-releases'), { pricing: '</script><b>' });
+  assert.deepEqual(blockOf(html, 'data-releases'), { shell: '1.0.0+5d41402abc', pricing: '</script><b>' });
   assert.ok(!html.includes('</script><b>'), 'a release name cannot end its block');
 });
 

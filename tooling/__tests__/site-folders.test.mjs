@@ -1,22 +1,12 @@
 // How the prerender's browser is answered for an origin from its folder, with no server: on hand-made folders.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bytesOf, fileAnswering } from '../prerender/site-browser.mjs';
-
-function folder(files) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-folder-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+import { folderOf } from './support/file-tree.mjs';
 
 test('a file answers its own path; any other path, a folder included, gets the app page', () => {
-  const dir = folder({ 'index.html': 'app', 'assets/main.1.js': 'js', 'pricing/index.html': 'page' });
+  const dir = folderOf({ 'index.html': 'app', 'assets/main.1.js': 'js', 'pricing/index.html': 'page' });
   assert.equal(fileAnswering(dir, '/assets/main.1.js'), path.join(dir, 'assets/main.1.js'));
   assert.equal(fileAnswering(dir, '/pricing/index.html'), path.join(dir, 'pricing/index.html'));
   for (const route of ['/', '/pricing', '/blog/first', '/assets/gone.js'])
@@ -25,15 +15,15 @@ test('a file answers its own path; any other path, a folder included, gets the a
 });
 
 test('a path that climbs out of the folder is answered by the app page, never by the file it names', () => {
-  const outside = folder({ 'secret.txt': 'no' });
-  const dir = folder({ 'index.html': 'app' });
+  const outside = folderOf({ 'secret.txt': 'no' });
+  const dir = folderOf({ 'index.html': 'app' });
   const climbing = `/..%2F${path.basename(outside)}%2Fsecret.txt`;
   assert.equal(fileAnswering(dir, climbing), path.join(dir, 'index.html'));
-  assert.equal(fileAnswering(folder({ 'a.js': 'js' }), '/b.js'), null, 'a folder without an app page answers nothing else');
+  assert.equal(fileAnswering(folderOf({ 'a.js': 'js' }), '/b.js'), null, 'a folder without an app page answers nothing else');
 });
 
 test("a file's bytes come from its origin's folder; a file in none is named with what needed it", async () => {
-  const dir = folder({ 'index.html': 'app', 'assets/a.js': 'bytes' });
+  const dir = folderOf({ 'index.html': 'app', 'assets/a.js': 'bytes' });
   const site = { folders: [['http://localhost:3002', dir]] };
   assert.equal((await bytesOf(site, 'http://localhost:3002/assets/a.js', 'pinning')).toString(), 'bytes');
   await assert.rejects(bytesOf(site, 'http://localhost:3002/assets/b.js', 'pinning'), {

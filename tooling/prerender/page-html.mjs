@@ -2,8 +2,8 @@
 import { jsonBlockText, pageExperimentHead } from './page-experiment-head.mjs';
 import { readDeployedJson } from './site-pages.mjs';
 
-/** The JSON data block naming the release of each remote a page was rendered from (shell/src/field-signal/remote-release.ts). */
-const REMOTE_RELEASES = 'data-remote-releases';
+/** The JSON data block naming the release of the shell and each remote a page was rendered from (shell/src/field-signal/page-releases.ts). */
+const RELEASES = 'data-releases';
 /** A template holding an experiment variant's markup, which the page's first script may show instead (shell/src/startup/variant-before-paint.ts). */
 const VARIANT_MARKUP = 'data-variant-markup';
 
@@ -81,7 +81,7 @@ export function pageHtml(
     ...(smallFiles.length ? [`<template ${AFTER_FIRST_PAINT}>${smallFiles.map((href) => preload(href)).join('')}</template>`] : []),
     ...(deployedFiles.length ? [jsonBlock(DEPLOYED_FILES, deployedFiles)] : []),
     dataBlock(site.dist, SITE_CONFIG_FILE),
-    jsonBlock(REMOTE_RELEASES, releases),
+    jsonBlock(RELEASES, { shell: readDeployedJson(site.dist, 'mf-manifest.json').metaData.buildInfo.buildVersion, ...releases }),
   ].join('');
   // Read by the page's first script before anything else, so it comes before it; each variant's markup before #root.
   const experimentHead = experiment ? shellRelative(pageExperimentHead(experiment.block)) : '';

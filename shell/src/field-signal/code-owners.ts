@@ -1,6 +1,6 @@
 import type { RemoteName } from '@callvera/shared/contracts';
 import { remoteRelease } from './remote-release';
-import { SHELL_RELEASE } from './shell-release';
+import { shellRelease } from './shell-release';
 
 /** The shell's own code, as a vital's `attributedTo` names it. */
 export const SHELL = 'shell';
@@ -32,7 +32,7 @@ export function ownerOfScript(url: string): string | null {
 }
 
 /** An owner's release as this page loaded it. */
-export const ownerRelease = (owner: string) => (owner === SHELL ? SHELL_RELEASE : remoteRelease(owner as RemoteName));
+export const ownerRelease = (owner: string) => (owner === SHELL ? shellRelease() : remoteRelease(owner as RemoteName));
 
 /**
  * React listens for presses on the element the app is rendered into (#root) and calls the pressed components'

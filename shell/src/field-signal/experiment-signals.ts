@@ -8,7 +8,7 @@ import { carryAssignmentsOnLinksOut } from './outbound-links';
 import { remoteRelease } from './remote-release';
 import { batchUrl } from './event-batches';
 import { postBatch } from './event-sender';
-import { SHELL_RELEASE } from './shell-release';
+import { shellRelease } from './shell-release';
 import { pageLoadId } from './page-load-id';
 import { REMOTE_SHOWN_EVENT, type RemoteShown } from './remote-shown-event';
 import { visitorInSample } from './visitor-sample';
@@ -62,7 +62,7 @@ export function sendExperimentSignals(shownBeforePaint: VariantShown | null, aft
     if (!to || sentThisLoad.includes(experiment) || (!forced && !noteExposureSent(pageStorage(), experiment, time))) return;
     sentThisLoad.push(experiment);
     const exposure: FieldEvent = { name: 'exposure', time, remote: experiment, experiment, variant, forced, ...shown };
-    const page = { pageLoad: pageLoadId(), shellRelease: SHELL_RELEASE, experiments: { [experiment]: variant } };
+    const page = { pageLoad: pageLoadId(), shellRelease: shellRelease(), experiments: { [experiment]: variant } };
     void postBatch(batchUrl(to, { v: FIELD_SCHEMA_VERSION, page, events: [exposure] }));
   };
   const assignments: Assignments = new Map();

@@ -7,7 +7,7 @@ import { fieldEventEmitter } from './field-event-emitter';
 import type { FieldStreamStart } from './field-stream-start';
 import { conversionOfLink } from './link-conversions';
 import { landingPath, routeFieldsIn } from './page-context';
-import { SHELL_RELEASE } from './shell-release';
+import { shellRelease } from './shell-release';
 import { pageLoadId } from './page-load-id';
 import { watchDemoCalls } from './demo-call-conversions';
 import { remoteOutcomes } from './remote-outcomes';
@@ -23,7 +23,7 @@ export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart
   const assignments: Assignments = new Map();
   const sender = createEventSender({
     path,
-    page: () => ({ pageLoad, shellRelease: SHELL_RELEASE, experiments: assignedVariants(assignments) }),
+    page: () => ({ pageLoad, shellRelease: shellRelease(), experiments: assignedVariants(assignments) }),
   });
   const storage = pageStorage();
   // A conversion names the experiments it is this visitor's first of its kind for (what their read-outs count).

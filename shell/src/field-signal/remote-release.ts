@@ -1,15 +1,5 @@
 import type { RemoteName } from '@callvera/shared/contracts';
-import { RELEASE_PATTERN } from '@callvera/shared/field-event-wire';
-import { pageData } from '../startup/page-data';
-
-/** Anything the schema does not take as a release is sent as "unknown". */
-const RELEASE = new RegExp(RELEASE_PATTERN);
-
-/**
- * Written into each prerendered page by tooling/prerender/page-html.mjs: remote → the release the page was
- * rendered from. It names the release of a remote whose code never arrived.
- */
-export const PRERENDERED_RELEASES_ATTRIBUTE = 'data-remote-releases';
+import { prerenderedRelease, RELEASE } from './page-releases';
 
 interface FederationGlobal {
   /** The federation runtime's record of each manifest it fetched, keyed "<remote>:<entry URL>". */
@@ -26,23 +16,12 @@ export function loadedRelease(remote: RemoteName): string | undefined {
   return releases.at(-1);
 }
 
-let prerendered: Record<string, unknown> | undefined;
-
-function prerenderedReleases(): Record<string, unknown> {
-  prerendered ??= pageData<Record<string, unknown>>(`script[type="application/json"][${PRERENDERED_RELEASES_ATTRIBUTE}]`, {});
-  return prerendered;
-}
-
 /**
  * A remote's release as this page met it: the one it loaded, or else the one its page was
  * prerendered from (a remote that was down), or "unknown".
  */
 export function remoteRelease(remote: RemoteName): string {
-  const release = loadedRelease(remote) ?? prerenderedReleases()[remote];
-  return typeof release === 'string' && RELEASE.test(release) ? release : 'unknown';
-}
-
-/** For tests. */
-export function forgetPrerenderedReleases() {
-  prerendered = undefined;
+  const loaded = loadedRelease(remote);
+  if (loaded === undefined) return prerenderedRelease(remote) ?? 'unknown';
+  return RELEASE.test(loaded) ? loaded : 'unknown';
 }

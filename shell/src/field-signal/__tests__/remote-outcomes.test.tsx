@@ -12,7 +12,7 @@ import { forgetPageSignals, takePageSignals } from '../page-signals';
 import { routeFieldsIn } from '../page-context';
 import { SITE_ROUTES } from '../../routing/site-routes';
 import { remoteOutcomes } from '../remote-outcomes';
-import { forgetPrerenderedReleases } from '../remote-release';
+import { forgetPrerenderedReleases } from '../page-releases';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
 import { testSiteConfig } from '../../testing/render-site';
 
@@ -51,7 +51,7 @@ beforeEach(() => {
   forgetPageSignals();
   forgetPrerenderedReleases();
   loadModule.mockReset();
-  document.head.innerHTML = '<script type="application/json" data-remote-releases>{"pricing":"1.4.0"}</script>';
+  document.head.innerHTML = '<script type="application/json" data-releases>{"pricing":"1.4.0"}</script>';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -1,0 +1,71 @@
+// A build's id: a hash of what it ships, written into the version each of its manifests reports
+// (`1.4.0+3fa9c2d1e0`, semver's build metadata), so two builds of one version are told apart wherever the
+// version goes: the release tool's history, the pages' record of what they were rendered from, the field events.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The manifests the federation plugin writes; each reports the build's version. */
+const MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json']);
+
+/** Not what the build ships: the deployment's own settings, edited after the build, and copies compressed from other files. */
+const NOT_SHIPPED = (name) => name === 'site-config.json' || name.endsWith('.br') || name.endsWith('.gz');
+
+/** Long enough that two builds of one version never share one (40 bits), short enough to read beside the version. */
+const ID_LENGTH = 10;
+
+/** A version without its build metadata: `1.4.0+3fa9c2d1e0` → `1.4.0`. */
+export const bareVersion = (version) => String(version).replace(/\+.*$/, '');
+
+/** The build id of a version (`1.4.0+3fa9c2d1e0` → `3fa9c2d1e0`), or null for a version written before builds had one. */
+export const buildIdOf = (version) => /\+([0-9a-f]+)$/.exec(String(version))?.[1] ?? null;
+
+function filesUnder(folder, prefix = '') {
+  return readdirSync(path.join(folder, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = path.posix.join(prefix, entry.name);
+      return entry.isDirectory() ? filesUnder(folder, relative) : NOT_SHIPPED(entry.name) ? [] : [relative];
+    })
+    .sort();
+}
+
+/** A manifest as hashed: its version without the build id, so stamping twice gives the same id. */
+function withBareVersion(text) {
+  const manifest = JSON.parse(text);
+  const buildInfo = manifest.metaData?.buildInfo;
+  if (buildInfo?.buildVersion !== undefined) buildInfo.buildVersion = bareVersion(buildInfo.buildVersion);
+  return JSON.stringify(manifest);
+}
+
+/** The id of the build in `dist`: every shipped file's path and bytes. */
+export function contentIdOf(dist) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dist)) {
+    const bytes = readFileSync(path.join(dist, file));
+    hash.update(`${file}\0`);
+    hash.update(MANIFESTS.has(path.posix.basename(file)) ? withBareVersion(bytes.toString('utf8')) : bytes);
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, ID_LENGTH);
+}
+
+/**
+ * Writes the build's id into the version of every manifest in `dist` (an experiment variant's, in its folder,
+ * included: it ships inside the same release). Returns the stamped version.
+ */
+export function stampBuildId(dist) {
+  if (!statSync(dist, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${dist}: no build folder there (build first)`);
+  const manifests = filesUnder(dist).filter((file) => MANIFESTS.has(path.posix.basename(file)));
+  if (!manifests.length) throw new Error(`${dist}: no mf-manifest.json in it, so no version to stamp`);
+  const id = contentIdOf(dist);
+  const versions = new Set();
+  for (const file of manifests) {
+    const manifest = JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
+    const buildInfo = manifest.metaData?.buildInfo;
+    if (typeof buildInfo?.buildVersion !== 'string') throw new Error(`${path.join(dist, file)} names no buildVersion to stamp`);
+    buildInfo.buildVersion = `${bareVersion(buildInfo.buildVersion)}+${id}`;
+    versions.add(buildInfo.buildVersion);
+    writeFileSync(path.join(dist, file), JSON.stringify(manifest, null, 2));
+  }
+  return [...versions].join(', ');
+}
