@@ -1,6 +1,6 @@
 // A release's id carries the build's version and becomes a folder name, so the
 // version must be a plain semantic version: no slashes, no "..", nothing a path could escape by.
-import { bareVersion } from '@callvera/tooling/build-id';
+import { bareVersion } from '@callvera/shared/registry/release-names';
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bareVersion, releaseName } from '@callvera/shared/registry/release-names';
 
 /** The manifests the federation plugin writes; each reports the build's version. */
 const MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json']);
@@ -14,11 +15,6 @@ const NOT_SHIPPED = (name) => name === 'site-config.json' || name.endsWith('.br'
 /** Long enough that two builds of one version never share one (40 bits), short enough to read beside the version. */
 const ID_LENGTH = 10;
 
-/** A version without its build metadata: `1.4.0+3fa9c2d1e0` → `1.4.0`. */
-export const bareVersion = (version) => String(version).replace(/\+.*$/, '');
-
-/** The build id of a version (`1.4.0+3fa9c2d1e0` → `3fa9c2d1e0`), or null for a version written before builds had one. */
-export const buildIdOf = (version) => /\+([0-9a-f]+)$/.exec(String(version))?.[1] ?? null;
 
 function filesUnder(folder, prefix = '') {
   return readdirSync(path.join(folder, prefix), { withFileTypes: true })
@@ -63,7 +59,7 @@ export function stampBuildId(dist) {
     const manifest = JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
     const buildInfo = manifest.metaData?.buildInfo;
     if (typeof buildInfo?.buildVersion !== 'string') throw new Error(`${path.join(dist, file)} names no buildVersion to stamp`);
-    buildInfo.buildVersion = `${bareVersion(buildInfo.buildVersion)}+${id}`;
+    buildInfo.buildVersion = releaseName(buildInfo.buildVersion, id);
     versions.add(buildInfo.buildVersion);
     writeFileSync(path.join(dist, file), JSON.stringify(manifest, null, 2));
   }

@@ -226,3 +226,19 @@ test('--html writes one self-contained page of each remote’s releases', () => 
   assert.ok((html.match(/<svg /g) ?? []).length >= 1);
   assert.doesNotMatch(html, /<script/);
 });
+
+test('two builds of one version are two rows, each with its own page loads, and compared as two releases', () => {
+  // The team changed a stylesheet and kept 1.4.0: the second build is 200 ms slower in INP.
+  const [first, second] = ['1.4.0+0a1b2c3d4e', '1.4.0+9f8e7d6c5b'];
+  const day = writeLog([...pricingRelease(first, 300), ...pricingRelease(second, 200, 200)]);
+  const { stdout, status } = report('--remote', 'pricing', day);
+  assert.equal(cells(stdout, `/pricing @ pricing ${first}`)[0], '300');
+  assert.equal(cells(stdout, `/pricing @ pricing ${second}`)[0], '200');
+  // Each remote's own INP: the page loads it is blamed for.
+  assert.equal(cells(stdout, `pricing ${first}`)[3], '300');
+  assert.equal(cells(stdout, `pricing ${second}`)[3], '200');
+  assert.equal(cells(stdout, '/pricing @ pricing 1.4.0 '), undefined, 'no row merges the two builds');
+  assert.match(stdout, /1\.4\.0\+9f8e7d6c5b against 1\.4\.0\+0a1b2c3d4e: .*INP not good 29\.3% → 100\.0%/);
+  assert.match(stdout, /!!! pricing 1\.4\.0\+9f8e7d6c5b is worse than 1\.4\.0\+0a1b2c3d4e beyond noise: INP not good/);
+  assert.equal(status, 1);
+});

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bareVersion, buildIdOf, contentIdOf, stampBuildId } from '../build-id.mjs';
+import { bareVersion, buildIdOf } from '@callvera/shared/registry/release-names';
+import { contentIdOf, stampBuildId } from '../build-id.mjs';
 import { folderOf } from './support/file-tree.mjs';
 
 const manifest = (version) => JSON.stringify({ id: 'pricing', metaData: { buildInfo: { buildVersion: version } } }, null, 2);
