@@ -12,6 +12,7 @@ import { createGunzip } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { cdnLogLines } from './from-cloudfront-log.mjs';
+import { logSources } from './log-sources.mjs';
 import { ReadOutInputError } from './read-out-program.mjs';
 
 /** DuckDB's type for each type of the schema (shared/registry/field-events.js). */
@@ -149,15 +150,15 @@ export async function readableLog(log) {
 }
 
 /**
- * Opens the log files; `query(sql)` returns rows as plain objects (numbers as numbers) from the `events` view
- * (this schema version's readable lines). `lineCounts` says what was left out, and `firstUnreadable` where. A
- * rotated file (.gz) is read through its columnar copy (COLUMNAR_CACHE), made the first time.
- * @param {string[]} files
+ * Opens the logs the sources name (log-sources.mjs: files, globs, folders of day files, s3://bucket/prefix);
+ * `query(sql)` returns rows as plain objects (numbers as numbers) from the `events` view (this schema version's
+ * readable lines). `lineCounts` says what was left out, and `firstUnreadable` where. A rotated file (.gz) is read
+ * through its columnar copy (COLUMNAR_CACHE), made the first time.
+ * @param {string[]} sources
  */
 export async function openEventLog(sources) {
-  if (!sources.length) throw new Error('name at least one log file');
-  const files = await Promise.all(sources.map(localLogOf));
-  for (const file of files) if (!existsSync(file)) throw new Error(`${file}: no such log file`);
+  const files = [];
+  for (const named of logSources(sources)) files.push(...('files' in named ? named.files : [await localLogOf(named)]));
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
   // Days and dates are UTC wherever the read-out runs: DuckDB's casts and strftime follow the session's zone.
@@ -196,16 +197,15 @@ export async function openEventLog(sources) {
 }
 
 /**
- * A log file to read for a source: a path as it is; `s3://bucket/prefix` the CDN's access logs there (its standard
- * logs, read straight from the bucket with the credentials, region and endpoint the AWS SDK takes from the
- * environment: AWS_ENDPOINT_URL for a store other than AWS), turned into the lines nginx writes, in a file of its own.
+ * A log file of the CDN's access logs in a bucket (its standard logs, read straight from the bucket with the
+ * credentials, region and endpoint the AWS SDK takes from the environment: AWS_ENDPOINT_URL for a store other than
+ * AWS), turned into the lines nginx writes, in a file of its own.
+ * @param {{ bucket: string, prefix: string }} bucket
  */
-async function localLogOf(source) {
-  const bucket = /^s3:\/\/([^/]+)\/?(.*)$/.exec(source);
-  if (!bucket) return source;
+async function localLogOf({ bucket, prefix }) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'cdn-log-')), 'field-events.log');
   const out = createWriteStream(file);
-  for await (const line of cdnLogLines({ bucket: bucket[1], prefix: bucket[2], endpoint: process.env.AWS_ENDPOINT_URL })) {
+  for await (const line of cdnLogLines({ bucket, prefix, endpoint: process.env.AWS_ENDPOINT_URL })) {
     if (!out.write(`${line}\n`)) await once(out, 'drain');
   }
   await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
@@ -248,13 +248,13 @@ export async function readRefusals(log, window = {}) {
   return Object.fromEntries(rows.map((row) => [row.reason, row.batches]));
 }
 
-/** The command line's log files and options (`--name value`). */
+/** The command line's log sources (log-sources.mjs) and options (`--name value`). */
 export function parseArguments(args, optionNames = []) {
   const options = {};
-  const files = [];
+  const sources = [];
   for (let index = 0; index < args.length; index += 1) {
     const name = args[index].startsWith('--') ? args[index].slice(2) : null;
-    if (name === null) files.push(args[index]);
+    if (name === null) sources.push(args[index]);
     else if (!optionNames.includes(name))
       throw new Error(`unknown option --${name} (known: ${optionNames.map((known) => `--${known}`).join(', ')})`);
     else {
@@ -263,5 +263,5 @@ export function parseArguments(args, optionNames = []) {
       options[name] = value;
     }
   }
-  return { files, options };
+  return { sources, options };
 }

@@ -57,7 +57,7 @@ export function experimentPlan(options) {
   return [
     `To find a lift of ${mde} point(s) from ${baseline}% with ${Math.round(power * 100)}% power, read every day at a ${DEFAULTS.alpha * 100}% error rate:`,
     `  ${count(needed)} visitors in all: ${names.map((name, index) => `${name} ${count((needed * shares[index]) / total)}`).join(', ')}`,
-    `Read it with: npm run experiment-report -- --mde ${mde} <log files>`,
+    `Read it with: npm run experiment-report -- --mde ${mde} <logs>`,
   ].join('\n');
 }
 
@@ -65,8 +65,8 @@ await runAsReadOut(
   'experiment-plan',
   import.meta.url,
   (args) => {
-    const { files, options } = parseArguments(args, ['baseline', 'mde', 'weights', 'power']);
-    if (files.length) throw new ReadOutInputError(`unexpected ${files.join(' ')}: the plan reads no log`);
+    const { sources, options } = parseArguments(args, ['baseline', 'mde', 'weights', 'power']);
+    if (sources.length) throw new ReadOutInputError(`unexpected ${sources.join(' ')}: the plan reads no log`);
     console.log(experimentPlan(options));
   },
   USAGE,

@@ -16,7 +16,9 @@ const ACTIONS = FIELD_EVENTS.events.conversion.action;
 /** The smallest lift --mde takes, in points: a finer one is a slip (its plan would need tens of millions of visitors). */
 export const MIN_MDE = 0.01;
 
-const USAGE = `usage: npm run experiment-report -- [options] <log files>
+const USAGE = `usage: npm run experiment-report -- [options] <logs>
+  <logs>                each a log file, a glob (quoted: 'logs/field-events.log-2026-11-*'), a folder of day files
+                        (field-events.log-YYYY-MM-DD or .gz, read in name order) or s3://bucket/prefix (the CDN's logs)
   --experiment NAME     one experiment (the remote it splits); every experiment in the log by default
   --metric ACTION       the conversion the verdict is about (default ${DEFAULTS.metric}); the others are shown
   --mde POINTS          the smallest lift worth finding, in points (default ${DEFAULTS.mde}, at least ${MIN_MDE}): it tunes the intervals and the plan
@@ -282,9 +284,9 @@ function logText({ total, unreadable, otherVersion }, firstUnreadable, refusals)
 
 /** Reads the log and prints every chosen experiment's read-out; returns the exit status. */
 export async function runExperimentReport(args) {
-  const { files, options: given } = parseArguments(args, ['weights', 'remotes', 'experiment', 'since', 'until', 'metric', 'mde', 'html']);
+  const { sources, options: given } = parseArguments(args, ['weights', 'remotes', 'experiment', 'since', 'until', 'metric', 'mde', 'html']);
   const options = checkedOptions(given);
-  const log = await openEventLog(files);
+  const log = await openEventLog(sources);
   try {
     const { lines, firstUnreadable } = await readableLog(log);
     const window = { since: options.since, until: options.until };

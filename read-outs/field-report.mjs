@@ -27,7 +27,9 @@ const METRICS = FIELD_EVENTS.events.vital.metric;
 const FAILURES = FIELD_EVENTS.events['remote-failure'].failure;
 const OWNERS = [...SITE_REGISTRY.apps.flatMap((app) => (app.remote ? [app.remote] : [])), SHELL];
 
-const USAGE = `usage: npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <log files>
+const USAGE = `usage: npm run field-report -- [--remote NAME] [--since DATE] [--until DATE] [--html FILE] <logs>
+  <logs>            each a log file, a glob (quoted: 'logs/field-events.log-2026-11-*'), a folder of day files
+                    (field-events.log-YYYY-MM-DD or .gz, read in name order) or s3://bucket/prefix (the CDN's logs)
   --remote NAME     one remote (${OWNERS.join(', ')}): adds each of its releases against the one before it
   --since, --until  a window on arrival, in UTC (ISO dates or times, a time with no zone read as UTC; --until excluded; --since before --until)
   --html FILE       also writes a self-contained page of charts
@@ -134,12 +136,12 @@ function comparisonText(remote, comparisons) {
 
 /** Reads the log and prints the report; returns the exit status. */
 export async function runFieldReport(args) {
-  const { files, options } = parseArguments(args, ['remote', 'since', 'until', 'html']);
+  const { sources, options } = parseArguments(args, ['remote', 'since', 'until', 'html']);
   if (options.remote !== undefined && !OWNERS.includes(options.remote)) {
     throw new ReadOutInputError(`--remote: "${options.remote}" is not a remote of the registry (${OWNERS.join(', ')})`);
   }
   checkedWindow(options);
-  const log = await openEventLog(files);
+  const log = await openEventLog(sources);
   try {
     const { lines, firstUnreadable } = await readableLog(log);
     const window = { since: options.since, until: options.until };

@@ -14,14 +14,18 @@ import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { collectorRules, fieldEventLines, refusedLine } from '@callvera/shared/registry/field-event-lines';
 import { answerHelp } from '@callvera/checkout/command-usage';
 import { isProgram } from '@callvera/checkout/is-program';
+import { CDN_ACCESS_LOG_FILES, logSources } from './log-sources.mjs';
+import { ReadOutInputError } from './read-out-program.mjs';
 
-const USAGE = `usage: npm run field-log:from-cdn -- --bucket B [--prefix P] [--endpoint URL] | <access log files>
-  --bucket B [--prefix P] [--endpoint URL]  every log object under the prefix, straight from the bucket (credentials
-                                            and region from the environment, as the release tool reads them;
-                                            --endpoint for a store other than AWS S3)
-  <access log files>                        those files
+const USAGE = `usage: npm run field-log:from-cdn -- [--endpoint URL] <logs> | --bucket B [--prefix P] [--endpoint URL]
+  <logs>                                    each an access log file, a glob (quoted: 'logs/*.2026-11-24-*.gz'), a
+                                            folder of them (<distribution>.YYYY-MM-DD-HH.<id>.gz, read in name
+                                            order) or s3://bucket/prefix (every log object under the prefix)
+  --bucket B [--prefix P]                   the same as s3://B/P
+  --endpoint URL                            a store other than AWS S3 (else AWS_ENDPOINT_URL); credentials and
+                                            region from the environment, as the release tool reads them
 The field-event log's lines go to stdout: > field-events.log. Exit status: 0 done; 1 a log could not be read; 2 a
-usage error.`;
+usage error, or a path that names no access log.`;
 
 /**
  * The request of one access-log line, by field name: a JSON object (v2's json format), or tab-separated values
@@ -112,41 +116,57 @@ export async function* cdnLogLines({ bucket, prefix = '', endpoint, client, seen
 }
 
 /**
- * The command line: a bucket (`--bucket B [--prefix P] [--endpoint URL]`) or files.
+ * The command line: the logs (log-sources.mjs; `--bucket B [--prefix P]` is one more, s3://B/P) and the endpoint of
+ * their buckets.
  * @param {string[]} args
- * @returns {{ bucket: string, prefix?: string, endpoint?: string } | { files: string[] }}
+ * @returns {{ sources: string[], endpoint?: string }}
  */
 export function parseArguments(args) {
   const usage = USAGE.split('\n')[0];
-  if (!args.length) throw new Error(usage);
-  if (!args.some((arg) => arg.startsWith('--'))) return { files: args };
+  const sources = [];
   const options = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value] = [args[i], args[i + 1]];
-    if (!['--bucket', '--prefix', '--endpoint'].includes(name)) throw new Error(`${name}: not an option of this command (${usage})`);
-    if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value (${usage})`);
+  for (let i = 0; i < args.length; i += 1) {
+    const name = args[i];
+    if (!name.startsWith('--')) {
+      sources.push(name);
+      continue;
+    }
+    const value = args[++i];
+    if (!['--bucket', '--prefix', '--endpoint'].includes(name))
+      throw new ReadOutInputError(`${name}: not an option of this command (${usage})`);
+    if (value === undefined || value.startsWith('--')) throw new ReadOutInputError(`${name} needs a value (${usage})`);
     options[name.slice(2)] = value;
   }
-  if (!options.bucket) throw new Error(`--bucket is missing (${usage})`);
-  if (options.endpoint && !URL.canParse(options.endpoint)) throw new Error(`--endpoint ${options.endpoint} is not a URL`);
-  return options;
+  if (options.prefix !== undefined && !options.bucket) throw new ReadOutInputError(`--bucket is missing (${usage})`);
+  if (options.bucket) sources.push(`s3://${options.bucket}/${options.prefix ?? ''}`);
+  if (!sources.length) throw new ReadOutInputError(usage);
+  if (options.endpoint && !URL.canParse(options.endpoint)) throw new ReadOutInputError(`--endpoint ${options.endpoint} is not a URL`);
+  return { sources, ...(options.endpoint ? { endpoint: options.endpoint } : {}) };
+}
+
+/** The field-event lines of each log the command line names, in order. */
+async function* fieldEventLinesOf(named, endpoint) {
+  for (const source of named) {
+    if ('bucket' in source) yield* cdnLogLines({ bucket: source.bucket, prefix: source.prefix, endpoint });
+    else for (const file of source.files) yield* eventLinesOfAccessLog(linesOf(createReadStream(file)));
+  }
 }
 
 if (isProgram(import.meta.url)) {
   answerHelp(USAGE);
-  let source;
+  let named;
+  let endpoint;
   try {
-    source = parseArguments(process.argv.slice(2));
+    const parsed = parseArguments(process.argv.slice(2));
+    endpoint = parsed.endpoint ?? process.env.AWS_ENDPOINT_URL;
+    named = logSources(parsed.sources, CDN_ACCESS_LOG_FILES);
   } catch (error) {
-    console.error(error.message);
+    console.error(`field-log:from-cdn: ${error.message}`);
     process.exit(2);
   }
-  const write = async (lines) => {
-    for await (const line of lines) if (!process.stdout.write(`${line}\n`)) await once(process.stdout, 'drain');
-  };
   try {
-    if ('files' in source) for (const file of source.files) await write(eventLinesOfAccessLog(linesOf(createReadStream(file))));
-    else await write(cdnLogLines(source));
+    for await (const line of fieldEventLinesOf(named, endpoint))
+      if (!process.stdout.write(`${line}\n`)) await once(process.stdout, 'drain');
   } catch (error) {
     console.error(`field-log:from-cdn: ${error.message}`);
     process.exit(1);

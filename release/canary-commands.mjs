@@ -1,5 +1,5 @@
 // The release tool's canary commands, on a canary site (canary-site.mjs) of either store.
-import { writeReportPage } from '@callvera/read-outs/read-out-program';
+import { ReadOutInputError, writeReportPage } from '@callvera/read-outs/read-out-program';
 import { canaryEvidence, canaryPage } from './canary-evidence.mjs';
 import { DEFAULT_MARGINS, NO_PAGE_LOADS_AFTER_HOURS } from './canary-evidence/canary-verdict.mjs';
 import { canaryDecision, DEFAULT_RAMP } from './canary-ramp.mjs';
@@ -60,16 +60,28 @@ export async function canaryCommand(command, appDir, site, values) {
     });
   }
   const source = values.log ?? [];
-  if (!source.length) throw usage(`${command} reads the field log: give it with --log <file|folder|s3://bucket/prefix> (repeatable)`);
-  return canaryStatus(site, {
-    source,
-    apply: command === 'canary-step' || values.apply,
-    html: values.html,
-    force: values.force,
-    evidence: values.evidence ?? EVIDENCE,
-    now: values.now,
-    writeHtml: writeReportPage,
-  });
+  if (!source.length) throw usage(`${command} reads the field log: give it with --log <file|glob|folder|s3://bucket/prefix> (repeatable)`);
+  return logsChecked(command, () =>
+    canaryStatus(site, {
+      source,
+      apply: command === 'canary-step' || values.apply,
+      html: values.html,
+      force: values.force,
+      evidence: values.evidence ?? EVIDENCE,
+      now: values.now,
+      writeHtml: writeReportPage,
+    }),
+  );
+}
+
+/** A --log that names no log file is a usage error, in one line, as the read-outs say it. */
+async function logsChecked(command, read) {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ReadOutInputError) throw usage(`${command}: --log ${error.message}`);
+    throw error;
+  }
 }
 
 /**

@@ -64,14 +64,15 @@ export const SUBCOMMANDS = [
   {
     name: 'canary-status',
     does: "reads the field log and says whether the canary regressed, needs more page loads, or is ready for the ramp's next step",
-    folder: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--apply] [--force] [--state <dir>] [--shell <shell-served-folder>]',
-    bucket: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--apply] [--force] [--shell-prefix <shell-prefix>]',
+    folder:
+      '--log <file|glob|folder|s3://bucket/prefix>... [--html FILE] [--apply] [--force] [--state <dir>] [--shell <shell-served-folder>]',
+    bucket: '--log <file|glob|folder|s3://bucket/prefix>... [--html FILE] [--apply] [--force] [--shell-prefix <shell-prefix>]',
   },
   {
     name: 'canary-step',
     does: 'acts on that verdict: rolls the canary back, takes the next step, or makes it the stable release at 100%',
-    folder: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--force] [--state <dir>] [--shell <shell-served-folder>]',
-    bucket: '--log <file|folder|s3://bucket/prefix>... [--html FILE] [--force] [--shell-prefix <shell-prefix>]',
+    folder: '--log <file|glob|folder|s3://bucket/prefix>... [--html FILE] [--force] [--state <dir>] [--shell <shell-served-folder>]',
+    bucket: '--log <file|glob|folder|s3://bucket/prefix>... [--html FILE] [--force] [--shell-prefix <shell-prefix>]',
   },
 ];
 
@@ -93,7 +94,10 @@ const OPTIONS = [
     `(canary) how much worse it may be at a step and still go on, in percentage points, by measure (by default ${marginsInPoints(DEFAULT_MARGINS)}); repeatable`,
   ],
   ['--no-page-loads-after <hours>', '(canary) a canary no page load reached by then has failed (24 by default)'],
-  ['--log <source>', '(canary-status, canary-step) the field log: a file, a folder of day files or s3://bucket/prefix; repeatable'],
+  [
+    '--log <source>',
+    "(canary-status, canary-step) the field log: a file, a glob (quoted), a folder of day files (field-events.log-YYYY-MM-DD or .gz) or s3://bucket/prefix (the CDN's logs); repeatable",
+  ],
   ['--html <file>', '(canary-status, canary-step) also draws the ramp and each measure over time as a page'],
   ['--apply', '(canary-status) acts on the verdict, as canary-step does'],
 ];

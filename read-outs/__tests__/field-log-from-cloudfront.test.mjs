@@ -151,6 +151,14 @@ describe('from the log bucket', () => {
     assert.deepEqual(stdout.trim().split('\n'), expected());
   });
 
+  test('npm run field-log:from-cdn -- s3://bucket/prefix does the same, the endpoint by --endpoint or AWS_ENDPOINT_URL', async () => {
+    const byOption = await run(['s3://callvera-logs/shell/', '--endpoint', endpoint]);
+    assert.equal(byOption.status, 0, byOption.stderr);
+    assert.deepEqual(byOption.stdout.trim().split('\n'), expected());
+    const byEnvironment = await run(['s3://callvera-logs/shell/'], script, { ...process.env, AWS_ENDPOINT_URL: endpoint });
+    assert.deepEqual([byEnvironment.status, byEnvironment.stdout], [0, byOption.stdout]);
+  });
+
   test('the read-outs read the CDN’s logs straight from the bucket: s3://bucket/prefix', async () => {
     const fieldReport = fileURLToPath(new URL('../field-report.mjs', import.meta.url));
     const { stdout, status, stderr } = await run(['s3://callvera-logs/shell/'], fieldReport, {
@@ -170,8 +178,12 @@ describe('from the log bucket', () => {
 });
 
 test('the command line says what is wrong with its arguments', () => {
-  assert.deepEqual(parseArguments(['a.gz', 'b.gz']), { files: ['a.gz', 'b.gz'] });
-  assert.deepEqual(parseArguments(['--bucket', 'logs', '--prefix', 'shell/']), { bucket: 'logs', prefix: 'shell/' });
+  assert.deepEqual(parseArguments(['a.gz', 'b.gz']), { sources: ['a.gz', 'b.gz'] });
+  assert.deepEqual(parseArguments(['--bucket', 'logs', '--prefix', 'shell/']), { sources: ['s3://logs/shell/'] });
+  assert.deepEqual(parseArguments(['s3://logs/shell/', '--endpoint', 'http://localhost:4569']), {
+    sources: ['s3://logs/shell/'],
+    endpoint: 'http://localhost:4569',
+  });
   assert.throws(() => parseArguments([]), /usage: npm run field-log:from-cdn/);
   assert.throws(() => parseArguments(['--prefix', 'shell/']), /--bucket is missing/);
   assert.throws(() => parseArguments(['--bucket']), /--bucket needs a value/);

@@ -2,10 +2,11 @@
 // kept with the canary's state). A log file is read from the byte after the last whole line read before; a day
 // file compressed once the day is over is read past what was read of it while it was plain; a CDN log object in
 // the bucket is read once, by its key.
-import { closeSync, existsSync, openSync, readdirSync, readSync, realpathSync, statSync, createReadStream } from 'node:fs';
+import { closeSync, openSync, readSync, realpathSync, statSync, createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { cdnLogLines } from '@callvera/read-outs/from-cloudfront-log';
+import { logSources } from '@callvera/read-outs/log-sources';
 import { FIELD_EVENT_LOG, isFieldEventLogFile } from '@callvera/shared/registry/field-event-log';
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -26,16 +27,12 @@ function endOfNamedPeriod(name) {
 }
 
 /**
- * The log files a source names: a file, or the day files of a folder (in name order, which is the days'), but those
- * of days that ended before `since`.
+ * The log files a source names (a file, a glob or the day files of a folder, in name order, which is the days'),
+ * but the day files of days that ended before `since`.
+ * @param {{ files: string[] }} named  as logSources gives it
  */
-function filesOf(source, since) {
-  if (!existsSync(source)) throw new Error(`${source}: no such log file or folder`);
-  if (!statSync(source).isDirectory()) return [source];
-  return readdirSync(source)
-    .filter((name) => isFieldEventLogFile(name) && endOfNamedPeriod(name) > since && statSync(path.join(source, name)).isFile())
-    .sort()
-    .map((name) => path.join(source, name));
+function filesOf(named, since) {
+  return named.files.filter((file) => !isFieldEventLogFile(path.basename(file)) || endOfNamedPeriod(file) > since);
 }
 
 /** Calls `onLine` for each whole line of `bytes` from `start`; returns the offset after the last whole line. */
@@ -89,22 +86,21 @@ async function readGzipPast(file, offset, onLine) {
 /**
  * Reads what is new in each source since `cursor` (changed in place), calling `onLine(line, where)` for each line.
  * Day files and CDN log objects of hours that ended before `since` (ms) are passed over, unread.
- * @param {string[]} sources  log files, folders of them, or `s3://bucket/prefix` (the CDN's logs)
+ * @param {string[]} sources  log files, globs, folders of day files, or `s3://bucket/prefix` (the CDN's logs)
  */
 export async function readNewLogLines(sources, cursor, onLine, { since = -Infinity } = {}) {
-  if (!sources.length) throw new Error('name at least one field-event log (a file, a folder or s3://bucket/prefix)');
-  for (const source of sources) {
-    const bucket = /^s3:\/\/([^/]+)\/?(.*)$/.exec(source);
-    if (bucket) {
+  for (const named of logSources(sources)) {
+    const { source } = named;
+    if ('bucket' in named) {
       const read = new Set(cursor.objects[source] ?? []);
       // The objects to pass over: those read before, and those of hours over before `since`.
       const seen = { has: (key) => read.has(key) || endOfNamedPeriod(key) <= since, add: (key) => read.add(key) };
-      const lines = cdnLogLines({ bucket: bucket[1], prefix: bucket[2], endpoint: process.env.AWS_ENDPOINT_URL, seen });
+      const lines = cdnLogLines({ bucket: named.bucket, prefix: named.prefix, endpoint: process.env.AWS_ENDPOINT_URL, seen });
       for await (const line of lines) onLine(line, source);
       cursor.objects[source] = [...read];
       continue;
     }
-    for (const file of filesOf(source, since)) {
+    for (const file of filesOf(named, since)) {
       const real = realpathSync(file);
       const gzipped = real.endsWith('.gz');
       // A day file and its compressed copy share one place in the cursor: what was read of one is not read again.
