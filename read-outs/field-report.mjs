@@ -10,6 +10,7 @@ import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { formatTable } from './report-table.mjs';
 import { checkedWindow, ReadOutInputError, runAsReadOut, writeReportPage } from './read-out-program.mjs';
+import { buildIdOf } from '@callvera/shared/registry/release-names';
 import { openEventLog, parseArguments, readableLog, readRefusals } from './event-log.mjs';
 import {
   ON_INTENT_REMOTES,
@@ -134,6 +135,23 @@ function comparisonText(remote, comparisons) {
   return lines.join('\n');
 }
 
+/**
+ * The report's one line on releases its log names by version alone (logged before builds had ids), whose builds of
+ * one version it cannot tell apart; null when every release names its build.
+ */
+export function versionOnlyNote(routeVitals, owned, failures) {
+  const named = [
+    ...routeVitals.map(({ remote, release }) => [remote, release]),
+    ...[...owned].flatMap(([owner, releases]) => [...releases.keys()].map((release) => [owner, release])),
+    ...failures.map(({ remote, release }) => [remote, release]),
+  ];
+  const versionOnly = [
+    ...new Set(named.filter(([, release]) => release !== 'unknown' && buildIdOf(release) === null).map((pair) => pair.join(' '))),
+  ];
+  if (!versionOnly.length) return null;
+  return `Named by version alone, as logged before builds had ids: ${versionOnly.sort().join(', ')}. Two builds of one such version read as one row.`;
+}
+
 /** Reads the log and prints the report; returns the exit status. */
 export async function runFieldReport(args) {
   const { sources, options } = parseArguments(args, ['remote', 'since', 'until', 'html']);
@@ -161,6 +179,8 @@ export async function runFieldReport(args) {
       ...Object.entries(refusals).map(([kind, batches]) => `${count(batches)} batches the collectors refused (${kind})`),
     ].filter(Boolean);
     console.log(`Log: ${count(lines.total)} lines${left.length ? `; left out: ${left.join('; ')}` : ''}`);
+    const note = versionOnlyNote(routeVitals, owned, failures);
+    if (note) console.log(note);
     console.log('\nCore Web Vitals, 75th percentile over page loads (ms; CLS a score), by route and the release of its remote');
     console.log(vitalsTable(routeVitals));
     console.log(

@@ -15,7 +15,6 @@ const NOT_SHIPPED = (name) => name === 'site-config.json' || name.endsWith('.br'
 /** Long enough that two builds of one version never share one (40 bits), short enough to read beside the version. */
 const ID_LENGTH = 10;
 
-
 function filesUnder(folder, prefix = '') {
   return readdirSync(path.join(folder, prefix), { withFileTypes: true })
     .flatMap((entry) => {

@@ -242,3 +242,16 @@ test('two builds of one version are two rows, each with its own page loads, and 
   assert.match(stdout, /!!! pricing 1\.4\.0\+9f8e7d6c5b is worse than 1\.4\.0\+0a1b2c3d4e beyond noise: INP not good/);
   assert.equal(status, 1);
 });
+
+test('a log from before builds had ids still reads, its releases named by version, and the report says so once', () => {
+  const old = writeLog([...pricingRelease('1.4.0', 60), ...pricingRelease('1.5.0+9f8e7d6c5b', 60)]);
+  const { stdout, status } = report(old);
+  assert.equal(status, 0);
+  assert.equal(cells(stdout, '/pricing @ pricing 1.4.0')[0], '60');
+  assert.equal(cells(stdout, '/pricing @ pricing 1.5.0+9f8e7d6c5b')[0], '60');
+  const notes = stdout.split('\n').filter((line) => line.startsWith('Named by version alone'));
+  assert.deepEqual(notes, [
+    'Named by version alone, as logged before builds had ids: pricing 1.4.0. Two builds of one such version read as one row.',
+  ]);
+  assert.doesNotMatch(report(writeLog(pricingRelease('1.5.0+9f8e7d6c5b', 60))).stdout, /Named by version alone/);
+});

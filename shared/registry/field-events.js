@@ -24,7 +24,8 @@ export const FIELD_TYPES = /** @type {const} */ ({
   },
   release: {
     pattern: RELEASE_PATTERN,
-    means: 'a build\'s semantic version (its mf-manifest.json buildVersion, from package.json), or "unknown"',
+    means:
+      'a build\'s release: its version (package.json) and build id, as its mf-manifest.json buildVersion names it (1.4.0+3fa9c2d1e0; a version alone before builds had ids), or "unknown"',
   },
   pageLoadId: {
     pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$',
