@@ -15,7 +15,8 @@ export const isManifestFile = (file) =>
 
 const satisfies = (version, range) => semver.satisfies(version, range);
 
-const versionOf = (manifest) => manifest.metaData?.buildInfo?.buildVersion ?? '(unversioned)';
+/** The release a manifest names (version and build id). */
+export const versionOf = (manifest) => manifest.metaData?.buildInfo?.buildVersion ?? '(unversioned)';
 const where = (file) => (file === 'mf-manifest.json' ? '' : `${file.slice(0, -'/mf-manifest.json'.length)}/: `);
 
 /** The package a shared module is part of (react for react/jsx-runtime); any other subject as it is. */

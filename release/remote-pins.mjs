@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { integrityOf } from '@callvera/tooling/manifest-integrity';
 import { SITE_APPS } from '@callvera/checkout/site-apps';
-import { remoteReleaseVerdict } from './composition-gate.mjs';
+import { remoteReleaseVerdict, versionOf } from './composition-gate.mjs';
 
 export { integrityOf };
 
@@ -62,7 +62,7 @@ const nameOf = ({ remote, variant }) => (variant ? `${remote} (variant ${variant
  * @param {(app: string, file: string) => Buffer | null} options.read  a file as the app serves it (or will), null when it has none
  * @param {{ manifest: any | null, at: string } | null} options.shell  the shell the remotes must compose with; null: not checked
  * @param {string} [options.only]  pin only the URLs this app serves, leaving the others as they are
- * @returns {{ map: object, problems: string[], pinned: string[] }}
+ * @returns {{ map: object, problems: string[], pinned: string[] }}  pinned: each source pinned, with the release it names
  */
 export function pinnedRemoteMap(map, { read, shell, only }) {
   const pinnedMap = structuredClone(map);
@@ -106,7 +106,7 @@ export function pinnedRemoteMap(map, { read, shell, only }) {
       if (!verdict.ok) problems.push(`${name}: ${url}:\n${verdict.report}`);
     }
     source.set({ entry: url, integrity: { manifest: integrityOf(manifestBytes), remoteEntry: integrityOf(entryBytes) } });
-    pinned.push(name);
+    pinned.push(`${name} ${versionOf(manifest)}`);
   }
   return { map: pinnedMap, problems, pinned };
 }
