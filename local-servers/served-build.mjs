@@ -3,7 +3,7 @@
 // remotes are pinned (the release tool's) and which browser renders the pages (the command's).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_APPS, SITE_PATHS, SITE_TARGET } from '@callvera/checkout/site-apps';
+import { originFolders, SITE_APPS, SITE_PATHS, SITE_TARGET } from '@callvera/checkout/site-apps';
 import { SITE_ORIGIN, checkShellBuiltForThesePorts } from './start-site-servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,11 +18,6 @@ export function servedBuild() {
     origin: SITE_ORIGIN,
     routes: SITE_PATHS,
     target: SITE_TARGET,
-    // A production build names its remotes' production origins (its remotes.json, the origins it trusts, and so
-    // the files its pages preload); a local one their ports on this machine. Each is answered from the app's build.
-    folders: SITE_APPS.flatMap((app) => {
-      const local = `http://localhost:${app.port}`;
-      return [[local, dist(app)], ...(app.remote && app.origin !== local ? [[app.origin, dist(app)]] : [])];
-    }),
+    folders: originFolders(dist),
   };
 }

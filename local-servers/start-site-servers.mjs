@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultRemoteMap } from '@callvera/shared/registry/origins';
-import { PORT_BASE, SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
+import { PORT_BASE, SHELL_LOCAL_ORIGIN, SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
 
 const serveAll = fileURLToPath(new URL('./serve-all.mjs', import.meta.url));
 
@@ -65,7 +65,7 @@ export async function startSiteServers({ shellAsSpa = false, servers: otherServe
   return { stop };
 }
 
-export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
+export const SITE_ORIGIN = SHELL_LOCAL_ORIGIN;
 
 /**
  * The shell's build names the remotes' origins (its remotes.json, and the origins it trusts), so it

@@ -129,7 +129,7 @@ export function bucketStore({ bucket, prefix, endpoint, region = process.env.AWS
           cacheControl: file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
         });
     },
-    servedOnDisk: (folder) => downloaded(place, site(`${folder}/`)),
+    servedOnDisk: (folder) => downloaded(place, site(folder ? `${folder}/` : '')),
     stateOnDisk: (prefix) => downloaded(place, state(prefix)),
   };
   return store;

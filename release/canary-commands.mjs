@@ -5,7 +5,7 @@ import { DEFAULT_MARGINS, NO_PAGE_LOADS_AFTER_HOURS } from './canary-evidence/ca
 import { canaryDecision, DEFAULT_RAMP } from './canary-ramp.mjs';
 import { refuseDuringCanary, startCanary, usage } from './canary.mjs';
 import { canaryStatus } from './canary-steps.mjs';
-import { pageTexts, remotePages } from './remote-pages.mjs';
+import { remotePages } from './remote-pages.mjs';
 
 export const CANARY_COMMANDS = ['canary', 'canary-status', 'canary-step'];
 
@@ -94,5 +94,5 @@ export async function canaryPart(command, appDir, site, values) {
   return null;
 }
 
-/** The remote's pages a canary carries: the prerender's (or what a test hands in), read as text. */
-export const pagesRenderer = (app, isLive, given) => given ?? (async () => pageTexts(await remotePages(app, isLive)));
+/** How a remote's pages are rendered for its release: `given` (a test's), or with the live shell (remote-pages.mjs). */
+export const pagesRenderer = (app, options, given) => given ?? (() => remotePages(app, options));

@@ -1,5 +1,6 @@
 // A canary's site (canary.mjs) on the stores of a place (release-commands.mjs): the canary's build in a folder of
 // the remote's served files, its record and kept pages in the remote's release state, the locks publish takes.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_APPS } from '@callvera/checkout/site-apps';
 import { canarySummary } from './canary-steps.mjs';
@@ -62,8 +63,8 @@ export function canarySite({ app, store, shellStore, pagesStore, gateSite, rende
     promote: async ({ canary, pins, now }) => {
       const dist = await store.servedOnDisk(canary.folder);
       const kept = canary.pages.length ? await store.stateOnDisk(keptPages(canary.id)) : null;
-      const files = Object.fromEntries(canary.pages.map((file) => [file, path.join(kept, file)]));
-      const pages = pagesStore && kept ? { store: pagesStore, files } : undefined;
+      const texts = Object.fromEntries(canary.pages.map((file) => [file, readFileSync(path.join(kept, file), 'utf8')]));
+      const pages = pagesStore && kept ? { store: pagesStore, texts } : undefined;
       return publish({ app, dist, store, pages, pins: { store: shellStore, ...pins }, now });
     },
   };

@@ -11,7 +11,6 @@ import { canaryPart, pagesRenderer } from './canary-commands.mjs';
 import { canarySite } from './canary-site.mjs';
 import { filesNamedBy, manifestsAndEntries } from './named-files.mjs';
 import { keptFile, keptManifests, list, publish, rewriteServed, rollback, rollbackTarget } from './releases.mjs';
-import { remotePages } from './remote-pages.mjs';
 import {
   buildManifests,
   checked,
@@ -64,8 +63,11 @@ export async function commandIn(command, appDir, app, place, values) {
   };
   const builtMap = (dist) => async () => readFileSync(path.join(dist, REMOTE_MAP), 'utf8');
 
-  const isLivePage = (file) => pagesStore.hasServed(file.slice(1));
-  const renderPages = pagesRenderer(app, isLivePage, values.renderPages);
+  const renderPages = pagesRenderer(
+    app,
+    { dist: path.join(appDir, 'dist'), shellStore: pagesStore, storeOf: place.storeOf },
+    values.renderPages,
+  );
   const canary = await canaryPart(command, appDir, canarySite({ app, store, shellStore, pagesStore, gateSite: site, renderPages }), values);
   if (canary) return canary.output;
 
@@ -86,7 +88,7 @@ export async function commandIn(command, appDir, app, place, values) {
       return `published ${await publish({ app, dist, store, rewrite: { [REMOTE_MAP]: pinned } })}`;
     }
     const pins = await pinsOf(filesOf(app, fileIn(dist)));
-    const pages = pagesStore ? { store: pagesStore, files: await remotePages(app, isLivePage) } : undefined;
+    const pages = pagesStore ? { store: pagesStore, texts: await renderPages() } : undefined;
     return `published ${await publish({ app, dist, store, pages, pins })}`;
   }
   if (command === 'rollback') {

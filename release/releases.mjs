@@ -48,9 +48,9 @@ async function activate(moves, pins) {
 }
 
 /**
- * @param {{ app: string, dist: string, store: object, pages?: { store: object, files: Record<string, string> },
+ * @param {{ app: string, dist: string, store: object, pages?: { store: object, texts: Record<string, string> },
  *           rewrite?: Record<string, () => string | Promise<string>>, pins?: PinsUpdate, now?: Date }} options
- *   pages.files maps a page's path in the shell's store (pricing/index.html) to the built file.
+ *   pages.texts maps a page's path in the shell's store (pricing/index.html) to its HTML.
  *   rewrite: files released with another text than the build's (the shell's remotes.json, pinned), made once locked.
  * @returns {Promise<string>} the new release's id
  */
@@ -63,7 +63,7 @@ export async function publish({ app, dist, store, pages, rewrite = {}, pins, now
     const history = await readHistory(store);
     const id = releaseId(now, version);
     if (history.releases.some((entry) => entry.id === id)) throw new Error(`Release ${id} exists already`);
-    const pageFiles = Object.keys(pages?.files ?? {}).sort();
+    const pageFiles = Object.keys(pages?.texts ?? {}).sort();
     const replacedPages = [];
     for (const file of pageFiles) if (await shell.hasServed(file)) replacedPages.push(file);
     const release = {
@@ -88,7 +88,7 @@ export async function publish({ app, dist, store, pages, rewrite = {}, pins, now
         if (Object.hasOwn(rewrite, file)) await keep.write(`files/${file}`, await rewrite[file]());
         else await keep.copy(`files/${file}`, path.join(dist, file));
       }
-      for (const file of pageFiles) await keep.copy(`pages/${file}`, pages.files[file]);
+      for (const file of pageFiles) await keep.write(`pages/${file}`, pages.texts[file]);
       for (const file of replacedPages) await keep.copyServed(`replaced/${file}`, shell, file);
       if (store.keepsManifestCopy) await keep.copy('manifest.json', manifestFile);
       await keep.write('release.json', `${JSON.stringify(release, null, 2)}\n`);

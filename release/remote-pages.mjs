@@ -1,17 +1,17 @@
-// The prerendered pages a remote's release carries: those of the routes the
-// registry gives to that remote, rendered by the prerender with this
-// checkout's builds (the new remote beside the shell and the other remotes).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The prerendered pages a remote's release carries: those of the routes the live shell gives that remote, rendered
+// as the site will serve them once the build is live. The shell owns its pages, so they are rendered by the live
+// shell's page renderer into its app page, with its files and the other remotes as they are served, and the build
+// answering for this remote: never with the releasing checkout's shell, which may be another commit or absent.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
-import { SITE_APPS } from '@callvera/checkout/site-apps';
-import { PRERENDER_COMMAND } from '@callvera/checkout/checkout-commands';
+import { launchMachineChromium } from '@callvera/checkout/launch-chromium';
+import { originFolders, SHELL_LOCAL_ORIGIN, SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
+import { loadPageRenderer } from '@callvera/tooling/prerender/load-page-renderer';
+import { describePinProblems, pinnedRemoteMap, remoteMapText } from './remote-pins.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Route paths of a remote, from the registry (the one place routes are assigned). */
+/** Route paths of a remote, from this checkout's registry (the canary's record of its pages). */
 export function routesOf(remote) {
   return SITE_REGISTRY.routes.filter((route) => route.remote === remote).map((route) => route.path);
 }
@@ -36,21 +36,63 @@ export async function checkShellFilesAreLive(html, isLive, page) {
 /** The live shell of a served folder. */
 export const servedByFolder = (shellServed) => (file) => existsSync(path.join(shellServed, file));
 
-/** Prerenders the remote's routes and returns { 'pricing/index.html': built file }. */
-export async function remotePages(appDir, isLive) {
-  const app = SITE_APPS.find((entry) => entry.dir === appDir);
-  if (!app?.remote) throw new Error(`${appDir} is not a remote: only a remote's release carries pages`);
-  const routes = routesOf(app.remote);
-  if (!routes.length) return {};
-  execFileSync(process.execPath, [PRERENDER_COMMAND, `--routes=${routes.join(',')}`], { stdio: 'inherit' });
-  const pages = {};
-  for (const route of routes) {
-    const file = path.join(root, 'shell/dist', pageFileOf(route));
-    await checkShellFilesAreLive(readFileSync(file, 'utf8'), isLive, pageFileOf(route));
-    pages[pageFileOf(route)] = file;
-  }
-  return pages;
+/** A copy of what the live shell serves, to render into: the prerender sets its pages aside and writes new ones. */
+async function liveShellCopy(shellStore) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'live-shell-'));
+  cpSync(await shellStore.servedOnDisk(''), copy, { recursive: true });
+  return copy;
 }
 
-/** The pages' texts, from the files remotePages gives. */
-export const pageTexts = (files) => Object.fromEntries(Object.entries(files).map(([page, file]) => [page, readFileSync(file, 'utf8')]));
+/**
+ * Renders the remote's routes; returns { 'pricing/index.html': text }, each page checked to name only files the
+ * live shell serves.
+ * @param {string} app  the remote's folder name (mfe-pricing)
+ * @param {{ dist: string, shellStore: object, storeOf: (dir: string) => object, launchBrowser?: (args: string[]) => Promise<object> }} options
+ *   dist: the build released; shellStore: the live shell's, where the pages go; storeOf: each other app's live store
+ */
+export async function remotePages(app, { dist, shellStore, storeOf, launchBrowser = launchMachineChromium }) {
+  const registered = SITE_APPS.find((entry) => entry.dir === app);
+  if (!registered?.remote) throw new Error(`${app} is not a remote: only a remote's release carries pages`);
+  const shell = await liveShellCopy(shellStore);
+  try {
+    const renderer = await loadPageRenderer(shell, `the live shell (${shellStore.where})`);
+    const routes = renderer.routes.filter((route) => route.remote === registered.remote).map((route) => route.path);
+    if (!routes.length) return {};
+    const folders = new Map([[app, dist]]);
+    for (const other of SITE_APPS) {
+      if (!folders.has(other.dir)) folders.set(other.dir, other === SITE_APPS[0] ? shell : await storeOf(other.dir).servedOnDisk(''));
+    }
+    const read = (dir, file) => (existsSync(path.join(folders.get(dir), file)) ? readFileSync(path.join(folders.get(dir), file)) : null);
+    const liveShell = { manifest: JSON.parse(readFileSync(path.join(shell, 'mf-manifest.json'), 'utf8')), at: shellStore.where };
+    const pinToBuilds = (map) => pinnedRemoteMap(map, { read, shell: liveShell });
+    // The live remotes.json with this remote pinned to the build, as it will be once the release is live.
+    const { map, problems } = pinnedRemoteMap(JSON.parse(readFileSync(path.join(shell, 'remotes.json'), 'utf8')), {
+      read,
+      shell: liveShell,
+      only: app,
+    });
+    if (problems.length) throw new Error(describePinProblems(problems));
+    writeFileSync(path.join(shell, 'remotes.json'), remoteMapText(map));
+    await renderer.prerenderSite(
+      {
+        dist: shell,
+        origin: SHELL_LOCAL_ORIGIN,
+        routes: renderer.routes.map((route) => route.path),
+        target: SITE_TARGET,
+        folders: originFolders((other) => folders.get(other.dir)),
+        pinToBuilds,
+        launchBrowser,
+      },
+      { routes },
+    );
+    const pages = {};
+    for (const route of routes) {
+      const text = readFileSync(path.join(shell, pageFileOf(route)), 'utf8');
+      await checkShellFilesAreLive(text, (file) => shellStore.hasServed(file.slice(1)), pageFileOf(route));
+      pages[pageFileOf(route)] = text;
+    }
+    return pages;
+  } finally {
+    rmSync(shell, { recursive: true, force: true });
+  }
+}

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// Prerenders the site's pages after the build (`npm run build` runs it; usage below); a remote's release re-renders
-// only its routes. The prerender is the build tooling's (tooling/prerender/), and this checkout's build as its local
-// servers serve it is theirs (local-servers/): this command hands the one the other, with the release tool's pins
-// and this machine's Chromium.
-import { chromium } from '@playwright/test';
-import { prerenderSite } from '@callvera/tooling/prerender/prerender-site';
+// Prerenders the site's pages after the build (`npm run build` runs it; usage below). The renderer is the one the
+// shell's build ships (tooling/prerender/, as a remote's release runs the live shell's), and this checkout's build as
+// its local servers serve it is theirs (local-servers/): this command hands the one the other, with the release
+// tool's pins and this machine's Chromium.
+import { loadPageRenderer } from '@callvera/tooling/prerender/load-page-renderer';
 import { answerHelp } from '@callvera/checkout/command-usage';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@callvera/checkout/machine-chromium';
+import { launchMachineChromium } from '@callvera/checkout/launch-chromium';
 import { pinnedToTheseBuilds } from '@callvera/release/pin-builds';
 import { servedBuild } from '@callvera/local-servers/served-build';
 
@@ -16,11 +15,13 @@ const routes = process.argv
   .find((arg) => arg.startsWith('--routes='))
   ?.slice('--routes='.length)
   .split(',');
+const site = servedBuild();
+const { prerenderSite } = await loadPageRenderer(site.dist);
 await prerenderSite(
   {
-    ...servedBuild(),
+    ...site,
     pinToBuilds: pinnedToTheseBuilds,
-    launchBrowser: (args) => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...args, ...CHROMIUM_ARGS] }),
+    launchBrowser: launchMachineChromium,
   },
   { routes },
 );

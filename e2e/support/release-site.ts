@@ -185,33 +185,23 @@ export function canaryCommand(command: 'canary' | 'canary-status' | 'canary-step
   return { exit: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Publishes a remote's new build with its pages: its routes prerendered with that build in this checkout. */
+/** Publishes a remote's new build with its pages: its routes rendered with that build by the live shell's renderer. */
 export function releaseRemoteWithPages(app: ReleaseApp, build: string) {
   publishWithPages(app, build, [releaseFolders().served(app), '--shell', releaseFolders().served('shell')], RELEASE_PORT_BASE);
 }
 
 /**
- * Runs the release tool's publish of a remote's build from this checkout, which prerenders the remote's
- * pages for `portBase` (the origins that site's servers answer on; the render takes no port, so they may run).
- * `target`: the arguments after the app, e.g. a served folder and --shell.
+ * Runs the release tool's publish of a remote's build, which renders the remote's pages with the live shell's
+ * page renderer and files, for `portBase` (the origins that site's servers answer on; the render takes no port, so
+ * they may run). This checkout's own shell build plays no part: it is set aside meanwhile. `target`: the arguments
+ * after the app, e.g. a served folder and --shell.
  */
 export function publishWithPages(app: ReleaseApp, build: string, target: string[], portBase: number, env: Record<string, string> = {}) {
-  // The prerender composes the pages with the live shell's build, the one made for these ports.
-  const liveShell = currentShell(portBase);
-  const shellDist = path.join(root, 'shell/dist');
-  const shellAside = path.join(cache, 'aside-shell-pages');
-  rmSync(shellAside, { recursive: true, force: true });
-  renameSync(shellDist, shellAside);
-  cpSync(liveShell, shellDist, { recursive: true });
-  try {
-    withDistAside(app, () => {
-      cpSync(build, path.join(root, app, 'dist'), { recursive: true });
-      node(['scripts/release-remote.mjs', 'publish', path.join(root, app), ...target], { ...env, SITE_PORT_BASE: String(portBase) });
-    });
-  } finally {
-    rmSync(shellDist, { recursive: true, force: true });
-    renameSync(shellAside, shellDist);
-  }
+  const appDir = releaseAppDir(app, build);
+  // Set aside while it runs, so nothing of it can reach the pages.
+  withDistAside('shell', () =>
+    node(['scripts/release-remote.mjs', 'publish', appDir, ...target], { ...env, SITE_PORT_BASE: String(portBase) }),
+  );
 }
 
 export function resetReleaseFolders() {

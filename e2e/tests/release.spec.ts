@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { filesNamedBy, filesNotAnswering } from '../support/page-named-files';
 import { expect, test } from '../support/site-test';
 import {
   HYDRATION_MISMATCH,
@@ -71,12 +72,16 @@ test.describe.serial('releasing into served folders', () => {
     await expect.poll(() => warnings.filter((text) => text.includes(HYDRATION_MISMATCH)).length).toBeGreaterThan(0);
     warnings.length = 0;
 
+    // The shell's next build, its source changed, is no longer live: the pricing team's release renders its pages
+    // with the live shell's renderer and files, never with a shell build of its own checkout (set aside meanwhile).
     release('rollback', 'shell');
     release('rollback', 'mfe-pricing');
     // Rendered while the site is served on the ports its pages name: the render takes none.
     releaseRemoteWithPages('mfe-pricing', builds.nextPricing);
 
     expect(await (await request.get('/pricing')).text()).toContain(NEW_PRICING_TITLE);
+    expect(filesNamedBy(await (await request.get('/pricing')).text(), `${releaseOrigin}/pricing`).length).toBeGreaterThan(5);
+    expect(await filesNotAnswering(request, `${releaseOrigin}/pricing`), 'every file the page names is live').toEqual([]);
     await page.goto('/pricing');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(NEW_PRICING_TITLE);
     expect(warnings.filter((text) => text.includes(HYDRATION_MISMATCH))).toEqual([]);

@@ -172,9 +172,7 @@ test("a remote's pages go into the shell's prefix with it; its rollback puts bac
 
   const pricing = newTarget();
   await publish({ app: 'mfe-pricing', dist: remoteBuild('1.0.0'), store: pricing, now: at(2) });
-  const page = path.join(mkdtempSync(path.join(tmpdir(), 'page-')), 'index.html');
-  writeFileSync(page, 'pricing page 1.1.0');
-  const pages = { store: shell, files: { 'pricing/index.html': page } };
+  const pages = { store: shell, texts: { 'pricing/index.html': 'pricing page 1.1.0' } };
   await publish({ app: 'mfe-pricing', dist: remoteBuild('1.1.0'), store: pricing, pages, now: at(3) });
   const served = await readObject(shell, 'pricing/index.html');
   assert.equal(served.body, 'pricing page 1.1.0');

@@ -12,7 +12,7 @@ import { checkShellFilesAreLive, routesOf, servedByFolder } from '../remote-page
 const onFolder = ({ served, state, io, pages, ...options }) => ({
   ...options,
   store: folderStore({ served, state, io }),
-  ...(pages ? { pages: { store: folderStore({ served: pages.shellServed }), files: pages.files } } : {}),
+  ...(pages ? { pages: { store: folderStore({ served: pages.shellServed }), texts: pages.texts } } : {}),
 });
 const publish = (options) => releases.publish(onFolder(options));
 const rollback = (options) => releases.rollback(onFolder(options));
@@ -213,11 +213,7 @@ test('the release is in the history before any served file changes', async () =>
 test('a remote release swaps its own prerendered pages into the shell, and its rollback restores them', async () => {
   const { root, served, shellServed } = workspace();
   await publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
-  const pageOf = (version) => {
-    const file = path.join(root, `pricing-page-${version}.html`);
-    writeFileSync(file, `pricing page ${version}`);
-    return { shellServed, files: { 'pricing/index.html': file } };
-  };
+  const pageOf = (version) => ({ shellServed, texts: { 'pricing/index.html': `pricing page ${version}` } });
   await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, pages: pageOf('1.0.0'), now: at(2) });
   await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.1.0'), served, pages: pageOf('1.1.0'), now: at(3) });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.1.0');
@@ -274,13 +270,11 @@ test('rolling back a remote release puts back the pages it replaced, even those 
   const { root, served, shellServed } = workspace();
   await publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
   await publish({ app: 'mfe-pricing', dist: remoteBuild(root, '1.0.0'), served, now: at(2) });
-  const page = path.join(root, 'pricing-page.html');
-  writeFileSync(page, 'pricing page 1.1.0');
   await publish({
     app: 'mfe-pricing',
     dist: remoteBuild(root, '1.1.0'),
     served,
-    pages: { shellServed, files: { 'pricing/index.html': page } },
+    pages: { shellServed, texts: { 'pricing/index.html': 'pricing page 1.1.0' } },
     now: at(3),
   });
   assert.equal(read(path.join(shellServed, 'pricing/index.html')), 'pricing page 1.1.0');

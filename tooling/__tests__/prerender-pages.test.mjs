@@ -8,6 +8,7 @@ import { experimentOf, PAGE_EXPERIMENT_HEAD, pageExperimentHead, pageSplit } fro
 import { writeSearchFiles } from '../prerender/search-files.mjs';
 import { checkedServedSite } from '../prerender/served-site.mjs';
 import { NOT_FOUND_SAMPLE, outputFile, readAppTemplate, setPreviousPagesAside } from '../prerender/site-pages.mjs';
+import { PAGE_RENDERER } from '../prerender/page-renderer-files.mjs';
 
 const ORIGIN = 'http://localhost:3000';
 const PRICING = 'http://localhost:3002';
@@ -16,11 +17,13 @@ const APP_PAGE =
   '<body><div id="root"></div><script defer src="/assets/main.2.js"></script></body></html>';
 const SITE_CONFIG = { siteUrl: 'https://callvera.example/', brand: 'Call<vera' };
 
-/** A shell build folder holding the app's page and its deployed site config, removed after the test. */
+/** A shell build folder holding the app's page (and the copy its build keeps) and its deployed site config, removed after the test. */
 function shellBuild(t) {
   const dist = mkdtempSync(path.join(tmpdir(), 'prerender-pages-'));
   t.after(() => rmSync(dist, { recursive: true, force: true }));
   writeFileSync(path.join(dist, 'index.html'), APP_PAGE);
+  mkdirSync(path.join(dist, PAGE_RENDERER.folder));
+  writeFileSync(path.join(dist, PAGE_RENDERER.appPage), APP_PAGE);
   writeFileSync(path.join(dist, 'site-config.json'), JSON.stringify(SITE_CONFIG));
   writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.0.0+5d41402abc' } } }));
   return dist;
@@ -151,7 +154,7 @@ test('each route has its file, the 404 page its own', () => {
 test('a second run starts from the app itself, and a failed run puts every earlier page back', (t) => {
   const dist = shellBuild(t);
   const template = readAppTemplate(dist);
-  assert.equal(readFileSync(template.file, 'utf8'), APP_PAGE, 'the app page is kept aside before the first run');
+  assert.equal(readFileSync(template.file, 'utf8'), APP_PAGE, "the app page is the build's kept copy");
   const write = (route, html) => {
     mkdirSync(path.dirname(outputFile(dist, route)), { recursive: true });
     writeFileSync(outputFile(dist, route), html);
@@ -180,13 +183,18 @@ test('a run of some routes puts the home page back when it rendered another', (t
   assert.equal(readFileSync(outputFile(dist, '/'), 'utf8'), 'home v1');
 });
 
-test('an app page without a deferred entry script is refused, naming the file', (t) => {
+test('an app page without a deferred entry script, or none at all, is refused, naming the file', (t) => {
   const dist = shellBuild(t);
-  writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  const file = path.join(dist, PAGE_RENDERER.appPage);
+  writeFileSync(file, '<html><head></head><body><div id="root"></div></body></html>');
   assert.throws(
     () => readAppTemplate(dist),
-    (error) => error.message.includes(path.join(dist, '.app-shell.html')) && /deferred entry script/.test(error.message),
+    (error) => error.message.includes(file) && /deferred entry script/.test(error.message),
   );
+  rmSync(file);
+  assert.throws(() => readAppTemplate(dist), {
+    message: `${file} is missing: the shell's build writes it (build the shell, or release a shell built since)`,
+  });
 });
 
 test("the sitemap lists every route on the site's own origin, and robots.txt names it", (t) => {

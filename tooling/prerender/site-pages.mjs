@@ -1,6 +1,7 @@
 // Where the prerender reads the app's own page and writes each route's, in the shell's build folder (`dist`).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_RENDERER } from './page-renderer-files.mjs';
 
 /** A path no route matches: its page is written as 404.html. */
 export const NOT_FOUND_SAMPLE = '/__prerender-not-found__';
@@ -21,12 +22,14 @@ export function writePage(dist, route, html) {
 export const readDeployedJson = (dist, file) => JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
 
 /**
- * The app's own page, before any prerendering (kept aside, so a second run starts from it too): its HTML, the
- * scripts it already names, and its deferred entry script, which the pages start after their first paint instead.
+ * The app's own page, before any prerendering (the shell's build keeps a copy its release ships, so a second run,
+ * or a remote's release on the live shell, starts from it too): its HTML, the scripts it already names, and its
+ * deferred entry script, which the pages start after their first paint instead.
  */
 export function readAppTemplate(dist) {
-  const file = path.join(dist, '.app-shell.html');
-  if (!existsSync(file)) copyFileSync(path.join(dist, 'index.html'), file);
+  const file = path.join(dist, PAGE_RENDERER.appPage);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: the shell's build writes it (build the shell, or release a shell built since)`);
   const html = readFileSync(file, 'utf8');
   const entryScriptTag = html.match(/<script defer src="([^"]+)"><\/script>/);
   if (!entryScriptTag) throw new Error(`${file} has no deferred entry script for the prerendered pages to start after their first paint`);

@@ -1,0 +1,3 @@
+import { pageRendererConfig } from '@callvera/tooling/page-renderer';
+
+export default pageRendererConfig({ appDir: import.meta.dirname });
