@@ -36,8 +36,16 @@ test.describe.serial("a pricing canary in the bucket, stepped on the CDN's logs"
 
   canaryWiringTest({
     origin: bucketOrigins.shell,
+    withPages: ['--shell-prefix', 'shell'],
     canary: (args, build) => bucketCanaryCommand('canary', 'mfe-pricing', args, build),
-    step: (logs) => bucketCanaryCommand('canary-step', 'mfe-pricing', ['--log', CDN_LOGS, ...logs.flatMap((log) => ['--log', log])]),
+    step: (logs) =>
+      bucketCanaryCommand('canary-step', 'mfe-pricing', [
+        '--shell-prefix',
+        'shell',
+        '--log',
+        CDN_LOGS,
+        ...logs.flatMap((log) => ['--log', log]),
+      ]),
     // The stand-in delivers every 2 s: unchanged for 5 s, what the left pages sent is in the bucket.
     logSettles: () => untilUnchanged(cdnLogBytes, 5000),
     loggedEvents: cdnLogEvents,

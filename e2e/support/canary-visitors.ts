@@ -1,8 +1,11 @@
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
 import { builtRelease } from './built-release';
 import { leavePage, streamStarted, type LoggedEvent } from './field-event-log';
+import { headingsPaintedBeforeTakeOver, recordPaintedHeadings } from './painted-headings';
 import { expect, test } from './site-test';
 
 // A canary's wiring on a target, end to end: Chromium visitors of a site whose pricing runs a canary, the events
@@ -11,11 +14,11 @@ import { expect, test } from './site-test';
 // step (release/__tests__/canary-step-*.test.mjs); here a known-answer log beside the target's own makes that
 // decision certain, and the step's counts prove it read the visitors' page loads from the target's log too.
 
-/** The pricing fixture built to fail to render on one page load of three (e2e/remotes/pricing-fixture, --env flaky). */
-const FLAKY_PRICING = path.resolve(__dirname, '../remotes/pricing-fixture/dist/flaky');
-const FLAKY_VERSION = builtRelease('e2e/remotes/pricing-fixture/dist/flaky');
-/** What the canary shows: its own heading, or, on a page load where it failed, the section's fallback. */
-const CANARY_SHOWS = /Pricing experiment fixture|Pricing is temporarily unavailable/;
+/** The canary: the pricing fixture (e2e/remotes/pricing-fixture), a new build of pricing with a heading of its own. */
+const CANARY_FIXTURE = path.resolve(__dirname, '../remotes/pricing-fixture/dist/compatible');
+const CANARY_RELEASE = builtRelease('e2e/remotes/pricing-fixture/dist/compatible');
+/** What the canary shows. */
+const CANARY_HEADING = 'Pricing experiment fixture';
 /** The stable pricing's heading. */
 const STABLE_HEADING = 'Upgrade your plan';
 /** At a 50% share, 12 visitors all drawn to one side happen once in 2,048 runs. */
@@ -28,23 +31,39 @@ type Side = 'stable' | 'canary';
 export type StepResult = { exit: number | null; output: string };
 
 /**
+ * The canary as its release renders it: the fixture, carrying a copy of itself as each variant of pricing's
+ * experiment, as a pricing build does (the release renders every variant of the route's experiment into its page).
+ */
+function canaryBuildWithVariants() {
+  const build = path.resolve(__dirname, '../../.cache/canary-build');
+  rmSync(build, { recursive: true, force: true });
+  cpSync(CANARY_FIXTURE, build, { recursive: true });
+  for (const variant of SITE_REGISTRY.variants.filter(({ remote }) => remote === 'pricing'))
+    cpSync(CANARY_FIXTURE, path.join(build, variant.path), { recursive: true });
+  return build;
+}
+
+/**
  * A first-time visitor's page load of /pricing, left once its event stream has started (leaving sends what the page
- * noted at once): the side drawn, and the visitor's stored state, to come back with. The canary here is started
- * without pages (no --shell: the render pins every variant of pricing's experiment, which this fixture has none of),
- * so its visitors see it once the app has taken over; that a canary's pages show it from the first paint is proven
- * apart
- * (release/__tests__/release-canary-pages.test.mjs, e2e/tests/experiment-visitors.spec.ts).
+ * noted at once): the side drawn, the visitor's stored state, to come back with, and the heading of every frame
+ * painted before the app took over.
  */
 async function visit(browser: Browser, origin: string, variants: Record<Side, string>) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
+  await recordPaintedHeadings(page);
   await page.goto('/pricing');
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const variant = await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'));
   const side: Side = variant === variants.canary ? 'canary' : 'stable';
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: side === 'canary' ? CANARY_SHOWS : STABLE_HEADING }),
-  ).toBeVisible();
+  const heading = side === 'canary' ? CANARY_HEADING : STABLE_HEADING;
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const painted = await headingsPaintedBeforeTakeOver(page);
+  expect(painted.length, 'frames painted before the take-over').toBeGreaterThan(0);
+  expect(
+    painted.filter((shown) => shown !== heading),
+    `the ${side} side from the first paint`,
+  ).toEqual([]);
   const state = await context.storageState();
   await streamStarted(page);
   await leavePage(page);
@@ -91,25 +110,28 @@ async function comesBackToStable(browser: Browser, origin: string, storageState:
 }
 
 /**
- * The canary's end-to-end test on a target: `origin` the shell's; `canary(args, build)` starts one; `step(logs)`
+ * The canary's end-to-end test on a target: `origin` the shell's; `withPages` the arguments that name the live shell
+ * its pages go into; `canary(args, build)` starts one; `step(logs)`
  * runs canary-step on the target's field log and the files `logs`, once `logSettles()`; `loggedEvents()` every
  * event the target's collector has written.
  */
 export function canaryWiringTest({
   origin,
+  withPages,
   canary,
   step,
   logSettles,
   loggedEvents,
 }: {
   origin: string;
+  withPages: string[];
   canary: (args: string[], build: string) => StepResult;
   step: (logs: string[]) => StepResult;
   logSettles: () => Promise<void>;
   loggedEvents: () => Promise<LoggedEvent[]>;
 }) {
   test("a canary's visitors see it, their events name it, and the step reads them and rolls it back", async ({ browser, request }) => {
-    const started = canary(['--share', '50', '--ramp', '50,100'], FLAKY_PRICING);
+    const started = canary(['--share', '50', '--ramp', '50,100', ...withPages], canaryBuildWithVariants());
     expect(started.exit, started.output).toBe(0);
     const split = (await (await request.get(`${origin}/remotes.json`)).json()).pricing.variants as { name: string }[];
     const variants: Record<Side, string> = { stable: split[0]!.name, canary: split[1]!.name };
@@ -126,7 +148,7 @@ export function canaryWiringTest({
     const pageLoads = (side: Side) => new Set(pricingEvents.filter((event) => sideOf(event) === side).map((event) => event.pageLoad)).size;
     const canaryEvents = pricingEvents.filter((event) => sideOf(event) === 'canary');
     expect(canaryEvents.length, "the canary visitors' events in the target's log").toBeGreaterThan(0);
-    expect(new Set(canaryEvents.map((event) => event.remoteRelease))).toEqual(new Set([FLAKY_VERSION]));
+    expect(new Set(canaryEvents.map((event) => event.remoteRelease))).toEqual(new Set([CANARY_RELEASE]));
     for (const side of ['stable', 'canary'] as const)
       expect(pageLoads(side), `${side} page loads logged`).toBe(visits.filter((visit) => visit.side === side).length);
 

@@ -47,8 +47,16 @@ test.describe.serial('a pricing canary on served folders, stepped on the field e
 
   canaryWiringTest({
     origin: releaseOrigin,
+    withPages: ['--shell', releaseFolders().served('shell')],
     canary: (args, build) => canaryCommand('canary', 'mfe-pricing', args, build),
-    step: (logs) => canaryCommand('canary-step', 'mfe-pricing', ['--log', fieldLog, ...logs.flatMap((log) => ['--log', log])]),
+    step: (logs) =>
+      canaryCommand('canary-step', 'mfe-pricing', [
+        '--shell',
+        releaseFolders().served('shell'),
+        '--log',
+        fieldLog,
+        ...logs.flatMap((log) => ['--log', log]),
+      ]),
     logSettles: () => untilUnchanged(fieldLogBytes),
     loggedEvents: async () => fieldLogEvents(),
   });

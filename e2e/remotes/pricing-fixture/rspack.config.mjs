@@ -5,14 +5,8 @@ import { siteTargetFrom } from '@callvera/shared/registry/origins';
 const [fixture] = SITE_REGISTRY.testFixtures;
 
 // Same federation name as the real pricing remote, so remotes.json can point "pricing" here.
-// `--env incompatible` builds it for a shell contract no shell implements, to prove it is refused; `--env flaky`
-// builds a page that fails to render on one page load of three, a canary the release tool must roll back.
-const variantOf = (env) =>
-  env.incompatible
-    ? { contractVersion: 0, outputDir: 'dist/incompatible' }
-    : env.flaky
-      ? { outputDir: 'dist/flaky', page: './src/FlakyPricingPage.tsx' }
-      : { outputDir: 'dist/compatible' };
+// `--env incompatible` builds it for a shell contract no shell implements, to prove it is refused.
+const variantOf = (env) => (env.incompatible ? { contractVersion: 0, outputDir: 'dist/incompatible' } : { outputDir: 'dist/compatible' });
 
 export default (env, argv) => {
   const { page = './src/PricingPage.tsx', ...variant } = variantOf(env);
