@@ -12,10 +12,10 @@
 // A canary's verdict (canary-status, canary-step; see docs/releasing-a-remote.md, "Canary releases"): 0 ready for
 // the next step (or taken), 3 keep watching, 1 regressed (canary-step: rolled back).
 import { parseArgs } from 'node:util';
-import path from 'node:path';
 import { bucketPlace } from './bucket-place.mjs';
 import { folderPlace } from './folder-place.mjs';
 import { commandIn } from './release-commands.mjs';
+import { releasedApp } from './app-folder.mjs';
 import { asksForHelp } from '@callvera/checkout/command-usage';
 import { DEFAULT_MARGINS, marginsInPoints } from './canary-evidence/canary-verdict.mjs';
 
@@ -120,6 +120,9 @@ export function usageOf(name) {
     );
   }
   const optionWidth = Math.max(...OPTIONS.map(([option]) => option.length));
+  lines.push(
+    "<app-dir>: the app's folder, its build in dist/ (mfe-pricing), or a build folder itself (one holding its mf-manifest.json, which names the app)",
+  );
   lines.push('options:', ...OPTIONS.map(([option, means]) => `  ${option.padEnd(optionWidth)} ${means}`));
   lines.push(
     'Exit status: 0 done (or composes), 1 refused or failed (the message says why), 2 a usage error.',
@@ -135,9 +138,9 @@ export async function releaseCommand(args, given = {}) {
   // `given`: what a test or a simulation hands the canary commands instead of the real thing (evidence, now,
   // renderPages: the prerender of the canary's pages).
   const values = { ...parsed, ...given };
-  const [command, appDir, served] = positionals;
-  if (!COMMANDS.includes(command) || !appDir || (!served && !values.bucket)) throw Object.assign(new Error(USAGE), { usage: true });
-  const app = path.basename(path.resolve(appDir));
+  const [command, appOrBuild, served] = positionals;
+  if (!COMMANDS.includes(command) || !appOrBuild || (!served && !values.bucket)) throw Object.assign(new Error(USAGE), { usage: true });
+  const { app, appDir } = releasedApp(appOrBuild);
   const place = values.bucket ? bucketPlace(app, values) : folderPlace(app, served, values);
   return commandIn(command, appDir, app, place, values);
 }
