@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { builtRelease } from '../support/built-release';
 import { fieldEventLogFromNow, leavePage, streamStarted } from '../support/field-event-log';
 import { expect, remoteOrigin, test } from '../support/site-test';
 
 // A section team sees its remote fail in visitors' browsers: which remote, which release, what kind of
 // failure, and whether Retry brought it back.
 
-const pricingRelease: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-pricing/package.json'), 'utf8')).version;
+// The page names the build of pricing it was rendered from: a remote that never loaded is reported at that release.
+const pricingRelease = builtRelease('mfe-pricing/dist');
 const unavailable = { name: 'Pricing is temporarily unavailable' };
 
 test('a remote that is down is reported with its name and release as the page is left', async ({ page }) => {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { builtRelease } from '../support/built-release';
 import { afterPressPresented, fieldEventLogFromNow, leavePage, streamStarted, type LoggedEvent } from '../support/field-event-log';
 import { expect, test } from '../support/site-test';
 
 // Each section team sees its route's Core Web Vitals from real loads, tied to its remote's release.
 
-const landingRelease: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-landing/package.json'), 'utf8')).version;
+const landingRelease = builtRelease('mfe-landing/dist');
 
 test('a page load reports LCP, CLS, FCP and TTFB, and an interaction INP, for the route and its release', async ({ page }) => {
   const log = fieldEventLogFromNow();
