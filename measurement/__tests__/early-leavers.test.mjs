@@ -56,7 +56,10 @@ test('by default, two Chromium visitors per way of leaving, at 0.5, 1, 2, 4 and 
 test('a bad option is named', () => {
   assert.throws(() => parseOptions(['--runs', '0']), /--runs takes a whole number of visitors per case, not 0/);
   assert.throws(() => parseOptions(['--after', 'soon']), /--after takes seconds after the first paint/);
-  assert.throws(() => parseOptions(['--engines', 'safari']), /--engines takes a comma-separated list of chromium, webkit, firefox, not safari/);
+  assert.throws(
+    () => parseOptions(['--engines', 'safari']),
+    /--engines takes a comma-separated list of chromium, webkit, firefox, not safari/,
+  );
   assert.throws(() => parseOptions(['--ways', 'teleport']), /--ways takes/);
   assert.throws(() => parseOptions(['--route', 'pricing']), /--route takes a path of the site, not pricing/);
   assert.throws(() => parseOptions(['--colour', 'red']), /Unknown option '--colour'/);
