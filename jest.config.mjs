@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SITE_REGISTRY } from './shared/registry/site-registry.js';
 import { LOCAL_REFERENCE, trustedRemoteOrigins } from './shared/registry/site-origins.js';
 
 const shellPackage = JSON.parse(readFileSync(new URL('./shell/package.json', import.meta.url), 'utf8'));
@@ -10,6 +11,7 @@ export default {
     __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(LOCAL_REFERENCE),
     __SHELL_RELEASE__: shellPackage.version,
     __REMOTES_MUST_BE_PINNED__: false,
+    __PAGE_ROUTES__: SITE_REGISTRY.routes.map(({ path, remote }) => ({ path, remote })),
   },
   testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
   roots: [

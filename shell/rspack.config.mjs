@@ -4,6 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { createAppConfig } from '@callvera/tooling';
 import { synthesizedSampleFiles } from '@callvera/tooling/demo-samples';
 import { RASTER_LOGO } from '@callvera/shared/raster-logo';
+import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 
 // Built for one deployment (SITE_DEPLOYMENT, SITE_PORT_BASE; see shared/registry/site-origins.js):
@@ -37,5 +38,7 @@ export default createAppConfig({
     __TRUSTED_REMOTE_ORIGINS__: trustedRemoteOrigins(target),
     __SHELL_RELEASE__: version,
     __REMOTES_MUST_BE_PINNED__: target.deployment === 'production',
+    // Each route's remote, for the page's first script (src/field-signal/page-routes.ts).
+    __PAGE_ROUTES__: SITE_REGISTRY.routes.map(({ path, remote }) => ({ path, remote })),
   },
 });

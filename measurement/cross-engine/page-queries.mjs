@@ -8,7 +8,7 @@
  * The first shown element with this role and accessible name (a string matches the whole name, with
  * runs of spaces made one; `{ pattern }` is a regular expression), inside `within` when given.
  * Covers the roles the smoke test uses: implicit ones of a, button, input[type=radio], h1-h6, article, nav,
- * header (banner), section with a name (region), fieldset (group), and any explicit role attribute.
+ * header (banner), section with a name (region), fieldset (group), ul and ol (list), and any explicit role attribute.
  * @param {{ role: string, name?: string | { pattern: string }, within?: string | object }} query  `within`: a CSS
  *   selector, or another query
  * @returns {Element | null}
@@ -24,6 +24,7 @@ export function findByRole({ role, name, within }) {
     banner: 'body > header, #root > header',
     region: 'section[aria-labelledby], section[aria-label]',
     group: 'fieldset',
+    list: 'ul, ol',
   };
   const text = (element) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const accessibleName = (element) => {

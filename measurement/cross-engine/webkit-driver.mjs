@@ -8,7 +8,7 @@ import { bringIntoClearView, describeQuery, findByRole, keepPageErrors, keptPage
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
 const XVFB_RUN = '/usr/bin/xvfb-run';
-const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 async function driverAnswers(port) {
   return fetch(`http://localhost:${port}/status`).then(
@@ -17,8 +17,8 @@ async function driverAnswers(port) {
   );
 }
 
-/** Starts WebKitWebDriver in its own virtual display; resolves once it answers. */
-async function startDriver(port) {
+/** Starts WebKitWebDriver in its own virtual display; resolves once it answers, with how to stop it. */
+export async function startWebKitDriver(port) {
   for (const [file, flag] of [
     [DRIVER, '--webkit'],
     [XVFB_RUN, '--webkit'],
@@ -49,7 +49,7 @@ async function startDriver(port) {
 
 /** @returns {Promise<import('./site-smoke.mjs').EngineDriver>} */
 export async function openWebKit({ width, height, driverPort }) {
-  const stopDriver = await startDriver(driverPort);
+  const stopDriver = await startWebKitDriver(driverPort);
   let browser;
   try {
     browser = await remote({

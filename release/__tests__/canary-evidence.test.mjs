@@ -5,7 +5,14 @@ import { canaryEvidence } from '../canary-evidence.mjs';
 import { canaryDecision, DEFAULT_RAMP } from '../canary-ramp.mjs';
 import { neededAtStep } from '../canary-evidence/canary-verdict.mjs';
 import { alwaysValidHalfWidth } from '@callvera/read-outs/sequential';
-import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import {
+  collectorLines,
+  EARLY_LEAVER_BATCHES,
+  pageLoadLines,
+  pricingFailure,
+  sentBatch,
+  writeLog,
+} from '@callvera/read-outs/testing/field-log-fixtures';
 import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
 // Named by release ids, as the release history names them: the log names their versions.
@@ -77,6 +84,29 @@ test('a canary failing on a quarter of its page loads is regressed (exit 1); the
   assert.equal(evidence.exit, 1);
   assert.match(evidence.text, /failed page loads: render .*regressed/);
   assert.deepEqual(canaryDecision({ ramp: DEFAULT_RAMP, share: 50 }, evidence).action, 'rollback');
+});
+
+test('a page load whose first script sent its vitals as it was hidden, and its stream again later, is one page load with one LCP and one INP', async () => {
+  // The batches the real code sent (a phone visitor of the canary: left early, came back, left again).
+  const { early, later } = EARLY_LEAVER_BATCHES;
+  const [stableRelease, canaryRelease] = ['1.0.0+0a5ab1e001', early.events[0].remoteRelease];
+  const earlyCanary = { ...pricingCanary({ stableRelease, canaryRelease }), startedAt: at(-1), steps: [{ share: 50, at: at(-1) }] };
+  const ofLoad = (batch, index) => ({
+    ...batch,
+    page: { ...batch.page, pageLoad: `${batch.page.pageLoad.slice(0, 24)}${String(index).padStart(12, '0')}` },
+  });
+  const log = writeLog(
+    Array.from({ length: 12 }, (_, index) => [
+      ...collectorLines(sentBatch(ofLoad(early, index), Date.parse(at(0.5)) + index * 60_000)),
+      ...(index < 8 ? collectorLines(sentBatch(ofLoad(later, index), Date.parse(at(0.5)) + index * 60_000 + 5_000)) : []),
+    ]).flat(),
+  );
+  const evidence = await canaryEvidence({ canary: earlyCanary, source: [log], state: null, now: new Date(at(1)) });
+  const measure = (name) => evidence.measures.find((candidate) => candidate.name === name).canary;
+  assert.deepEqual(evidence.pageLoads, { stable: 0, canary: 12 });
+  // Its LCP was rated needs-improvement early and later; its INP too (232 ms early, 488 later).
+  assert.deepEqual(measure('LCP poor or needs improvement'), { successes: 12, trials: 12 });
+  assert.deepEqual(measure('INP poor or needs improvement'), { successes: 12, trials: 12 });
 });
 
 test('a canary with few page loads is kept watching (exit 3), saying what each side has and needs', async () => {

@@ -58,6 +58,34 @@ test('a canary whose INP p75 is 150 ms worse is rolled back by canary-step befor
   assert.ok(run.canaryPageLoads < 10_000, `rolled back after ${run.canaryPageLoads} of its page loads`);
 });
 
+/**
+ * A release both slower and left sooner: the canary's page loads' LCP is poor or needs improvement 15 points more
+ * often (35% against 20%), and nine in ten of those visitors leave before the page's event stream has arrived (three
+ * in ten on the stable release). Their page's first script sends what it measured as they leave, as the real code
+ * writes it (support/early-leaver-batches.json).
+ */
+const SLOWER_AND_LEFT_SOONER = { worse: { lcpPoor: 0.15, leaveIfSlow: 0.6 }, ramp: DEFAULT_RAMP, pageLoadsPerDay: PAGE_LOADS_PER_DAY };
+
+test('a canary slower in LCP whose visitors leave sooner is rolled back by canary-step on its LCP: the early leavers send theirs', async () => {
+  const run = await simulateThroughSteps({ seed: 31, ...SLOWER_AND_LEFT_SOONER, leaving: { earlySender: true } });
+  assert.deepEqual(run.disagreements, []);
+  assert.equal(run.outcome, 'rollback');
+  assert.equal(run.reason, 'worse beyond noise: LCP poor or needs improvement');
+  assert.ok(run.canaryPageLoads < 10_000, `rolled back after ${run.canaryPageLoads} of its page loads`);
+  assert.equal(await servedVersion(run.site), '1.0.0');
+});
+
+test('teeth: had its early leavers sent nothing (the code before), the same canary’s LCP would look better than the stable release’s', async () => {
+  const run = await simulateThroughSteps({ seed: 31, ...SLOWER_AND_LEFT_SOONER, leaving: { earlySender: false }, days: 1 });
+  assert.deepEqual(run.disagreements, []);
+  assert.notEqual(run.outcome, 'rollback');
+  const lcp = run.measures.find((measure) => measure.name === 'LCP poor or needs improvement');
+  const share = (side) => side.successes / side.trials;
+  // Its slow page loads left unmeasured: about 6% of the rest poor, against about 16% of the stable release's.
+  assert.ok(share(lcp.canary) < share(lcp.stable), `canary ${share(lcp.canary)} against stable ${share(lcp.stable)}`);
+  assert.notEqual(lcp.verdict, 'regressed');
+});
+
 test('teeth: a tool that waits on a regression disagrees with the pure decision, and the failing canary stays', async () => {
   const waitsOnRegression = {
     canaryEvidence,

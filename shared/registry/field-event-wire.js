@@ -26,3 +26,9 @@ export const FIELD_WIRE = /** @type {const} */ ({
 
 /** A remote's release, as the schema takes it: FIELD_TYPES.release. */
 export const RELEASE_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$';
+
+/**
+ * A CSS selector naming an element of our pages, as a vital's `element` and `target` hold one: FIELD_TYPES.selector.
+ * Here because the page's first script sends vitals too, as the page is left before the event stream arrives.
+ */
+export const SELECTOR_PATTERN = '^[\\x20-\\x7e]{1,200}$';

@@ -9,9 +9,9 @@
 // what it means bumps it, and the collectors then refuse batches of the other version.
 //
 // Nothing here may hold personal data: no free text, no query string, nothing a visitor typed.
-import { FIELD_SCHEMA_VERSION, FIELD_WIRE, RELEASE_PATTERN } from './field-event-wire.js';
+import { FIELD_SCHEMA_VERSION, FIELD_WIRE, RELEASE_PATTERN, SELECTOR_PATTERN } from './field-event-wire.js';
 
-export { FIELD_SCHEMA_VERSION, FIELD_WIRE, RELEASE_PATTERN };
+export { FIELD_SCHEMA_VERSION, FIELD_WIRE, RELEASE_PATTERN, SELECTOR_PATTERN };
 
 /**
  * What a field of each type may hold. A type with a pattern is text matching it (a JavaScript regular
@@ -32,7 +32,7 @@ export const FIELD_TYPES = /** @type {const} */ ({
     means: "a random UUID made for each page load and kept nowhere: it only ties one load's events together",
   },
   selector: {
-    pattern: '^[\\x20-\\x7e]{1,200}$',
+    pattern: SELECTOR_PATTERN,
     means: "a CSS selector naming an element of our pages (web-vitals' attribution), never its text: printable ASCII, at most 200",
   },
   metricId: {

@@ -1,11 +1,17 @@
-// The first script of every page (its own small file, no federation runtime): it keeps presses made
+// The page's first script (its own small file, no federation runtime): it keeps presses made
 // before the app takes over, shows the visitor's variant of an experiment before the first paint and tells
-// the site of it (experiment-signals.ts), and starts the app once the prerendered page has painted. Like
+// the site of it (experiment-signals.ts), sends what the browser measured of the page if it is left before the
+// event stream arrives (vitals-on-leave.ts), and starts the app once the prerendered page has painted. Like
 // bootstrap.tsx, it stands above the shell's floors: it wires start-up and the field signal (a floor above it).
 import './startup/click-replay';
 import { sendExperimentSignals } from './field-signal/experiment-signals';
+import { pageCollector } from './field-signal/page-collector';
+import { sendVitalsOnLeave } from './field-signal/vitals-on-leave';
 import { afterFirstContentfulPaint, startAppAfterFirstPaint } from './startup/start-app-after-paint';
 import { showAssignedVariantBeforePaint } from './startup/variant-before-paint';
 
-sendExperimentSignals(showAssignedVariantBeforePaint(), afterFirstContentfulPaint);
+const shownBeforePaint = showAssignedVariantBeforePaint();
+const collector = pageCollector();
+const assignments = sendExperimentSignals(shownBeforePaint, afterFirstContentfulPaint, collector);
+sendVitalsOnLeave({ collector, assignments, shownBeforePaint, afterPaint: afterFirstContentfulPaint });
 startAppAfterFirstPaint();

@@ -27,6 +27,12 @@ export const BASE = {
   /** A page load that is a visitor's first (an exposure), and a visitor's chance to press Get Started. */
   newVisitor: 0.5,
   conversion: 0.03,
+  /**
+   * A visitor who leaves before the page's event stream has arrived (within about 4 s of its first paint), by
+   * whether the page's LCP was poor or needed improvement: the slow page loads lose more of theirs.
+   */
+  leaveIfSlow: 0.3,
+  leaveIfFast: 0.05,
 };
 
 /**
@@ -56,10 +62,14 @@ export function worldsOn(day, { worse = {}, drift = false }) {
     lcpPoor: BASE.lcpPoor + shift.lcpPoor,
     inpPoor: inpPoorShare(0),
     conversion: BASE.conversion * shift.conversion,
+    leaveIfSlow: BASE.leaveIfSlow,
+    leaveIfFast: BASE.leaveIfFast,
   };
   const canary = {
     ...stable,
     failure: stable.failure + (worse.failure ?? 0),
+    lcpPoor: stable.lcpPoor + (worse.lcpPoor ?? 0),
+    leaveIfSlow: Math.min(1, stable.leaveIfSlow + (worse.leaveIfSlow ?? 0)),
     inpPoor: inpPoorShare(worse.inpShift ?? 0),
     // A share of the visitors who would have converted on the stable release, lost (a Get Started that does nothing
     // in some browsers): a share, not points, so it scales with the base rate as it drifts and never goes below 0.
@@ -134,7 +144,9 @@ function addPageLoads(side, random, pageLoads, world) {
 
 /**
  * One canary's week. `worse`: how the canary differs (`failure` points added, `inpShift` ms added to every
- * interaction, `conversion` the share of the stable release's conversions it loses); `drift`: whether base rates
+ * interaction, `conversion` the share of the stable release's conversions it loses, `lcpPoor` points more page loads
+ * whose LCP is poor or needs improvement, `leaveIfSlow` points more of those left before the stream arrives:
+ * canary-step-simulation.mjs draws who leaves); `drift`: whether base rates
  * drift; `verdict`: the verdict function (the real one unless a test shows a wrong one fails). Returns how it ended:
  * `rollback` or `promote` (with the canary's page loads and the time), or `none` after the week.
  */

@@ -13,21 +13,24 @@ import { releaseCommand } from '../../release-remote.mjs';
 import { BASE, DAYS, START, TICK_MS, binomial, worldsOn } from './canary-simulation.mjs';
 import { addSideCounts } from './canary-fixtures.mjs';
 import { fieldLogOf } from './field-log-targets.mjs';
-import { pageLoadBatch, pricingFailure } from '@callvera/read-outs/testing/field-log-fixtures';
+import { earlyLeaverVitals, pageLoadBatch, pricingFailure } from '@callvera/read-outs/testing/field-log-fixtures';
 import { liveSite, remoteBuild, targets } from './release-sites.mjs';
 
 const DAY_MS = 86_400_000;
 const STABLE = '1.0.0';
 const CANARY = '1.1.0';
 
-/** One page load of /pricing on `side` in `world`: its batch as sent, and what it adds to its side's counts. */
-function pageLoad(random, { side, variant, time, world }) {
+/**
+ * One page load of /pricing on `side` in `world`: its batch as sent, and what it adds to its side's counts. `slow`:
+ * whether its LCP is poor or needs improvement, when already drawn.
+ */
+function pageLoad(random, { side, variant, time, world, slow }) {
   const release = side === 'canary' ? CANARY : STABLE;
   const truth = emptySide();
   truth.pageLoads = 1;
   const events = [];
   if (random() < BASE.newVisitor) {
-    events.push({ name: 'exposure', experiment: 'pricing', variant, fellBack: false, forced: false, weights: {} });
+    events.push(exposureOf(variant));
     truth.visitors = 1;
     if (random() < world.conversion) {
       events.push({ name: 'conversion', action: 'get-started', plan: 'pro', billing: 'monthly', firstFor: { pricing: variant } });
@@ -43,7 +46,7 @@ function pageLoad(random, { side, variant, time, world }) {
     attributedRelease: release,
   });
   if (random() < BASE.lcpMeasured) {
-    const poor = random() < world.lcpPoor;
+    const poor = slow ?? random() < world.lcpPoor;
     events.push(vital('LCP', poor, 1600));
     truth.lcp = 1;
     truth.lcpPoor = poor ? 1 : 0;
@@ -64,6 +67,37 @@ function pageLoad(random, { side, variant, time, world }) {
   return { sent: pageLoadBatch({ release, experiments: { pricing: variant }, sentAt: time, events }), truth };
 }
 
+const exposureOf = (variant) => ({ name: 'exposure', experiment: 'pricing', variant, fellBack: false, forced: false, weights: {} });
+
+/**
+ * One page load of /pricing whose visitor may leave before the page's event stream has arrived, the more likely the
+ * slower its LCP (`world.leaveIfSlow`, `leaveIfFast`). One who stays is a page load as above. One who leaves sends
+ * what the page's first script sends: its exposure if it is a new visitor, shown at the first paint, and, with
+ * `earlySender` (this code), the page load's vitals as it is left (the early batch of early-leaver-batches.json,
+ * written by the real code: TTFB, FCP, LCP blamed on pricing at the release shown, CLS); without (the code before),
+ * nothing more. Nothing else: no conversion, and no failure (the stream reports them). Returns null for `sent` when
+ * nothing reaches the log.
+ */
+function pageLoadOfOneWhoMayLeave(random, { side, variant, time, world, earlySender }) {
+  const slow = random() < world.lcpPoor;
+  if (random() >= (slow ? world.leaveIfSlow : world.leaveIfFast)) return pageLoad(random, { side, variant, time, world, slow });
+  const release = side === 'canary' ? CANARY : STABLE;
+  const truth = emptySide();
+  const events = [];
+  if (random() < BASE.newVisitor) {
+    events.push(exposureOf(variant));
+    truth.visitors = 1;
+  }
+  if (earlySender) {
+    events.push(...earlyLeaverVitals({ lcp: slow ? 3200 : 1600, release }));
+    truth.lcp = 1;
+    truth.lcpPoor = slow ? 1 : 0;
+  }
+  if (!events.length) return { sent: null, truth };
+  truth.pageLoads = 1;
+  return { sent: pageLoadBatch({ release, experiments: { pricing: variant }, sentAt: time, events }), truth };
+}
+
 /** What the tool did, from its exit and output. */
 function actionOf({ exit, output }) {
   if (exit === 3) return 'wait';
@@ -78,9 +112,12 @@ function actionOf({ exit, output }) {
  * release in a bucket of `s3`, the local S3 server localS3() starts, and the CDN's access logs in a log bucket):
  * `worse`, `drift` as simulateCanary takes them, `pageLoadsPerDay` the site's traffic, `ramp` the canary's, `margins`
  * its own (shares by measure, as `--margin` gives them in points), `evidence` what the tool reads and decides with
- * in place of the real modules (to show a wrong one caught). Returns how it ended (`rollback`, `promote`, `none`),
- * the canary's page loads by then, its shares, the site, the output of the tool's last step, and every reading on
- * which the tool and the pure decision on what was written disagreed (none, if the tool is right).
+ * in place of the real modules (to show a wrong one caught), `leaving`: whether visitors leave before the event stream
+ * arrives (`{ earlySender }`: whether their page's first script sends its vitals as they do; pageLoadOfOneWhoMayLeave).
+ * Returns how it ended (`rollback`, `promote`, `none`), why and on what measures (the pure verdict's at the last
+ * reading), the
+ * canary's page loads by then, its shares, the site, the output of the tool's last step, and every reading on which
+ * the tool and the pure decision on what was written disagreed (none, if the tool is right).
  */
 export async function simulateThroughSteps({
   seed,
@@ -93,6 +130,7 @@ export async function simulateThroughSteps({
   days = DAYS,
   evidence,
   margins,
+  leaving = null,
 }) {
   const random = seededRandom(seed);
   const log = await fieldLogOf(target, s3);
@@ -109,8 +147,11 @@ export async function simulateThroughSteps({
   let share = ramp[0];
   let canaryPageLoads = 0;
   let told = null;
+  let judged = null;
   const ended = (outcome, day) => ({
     outcome,
+    reason: judged?.reason ?? null,
+    measures: judged?.measures ?? [],
     canaryPageLoads,
     days: day,
     shares: canary.steps.map((step) => step.share),
@@ -127,8 +168,9 @@ export async function simulateThroughSteps({
     for (let load = 0; load < pageLoads; load++) {
       const side = random() * 100 < share ? 'canary' : 'stable';
       const time = now - TICK_MS + 1 + Math.floor(random() * (TICK_MS - 2));
-      const written = pageLoad(random, { side, variant: variants[side], time, world: worlds[side] });
-      log.add(random, written.sent);
+      const visit = { side, variant: variants[side], time, world: worlds[side] };
+      const written = leaving ? pageLoadOfOneWhoMayLeave(random, { ...visit, ...leaving }) : pageLoad(random, visit);
+      if (written.sent) log.add(random, written.sent);
       addSideCounts(truth.steps[step][side], written.truth);
       if (side === 'canary') canaryPageLoads += 1;
     }
@@ -145,7 +187,8 @@ export async function simulateThroughSteps({
         (error) => ({ exit: error.exitCode ?? 1, output: error.message }),
       );
     const action = actionOf(told);
-    const expected = canaryDecision({ ramp, share }, canaryVerdict(truth, canary, { now: new Date(now) }));
+    judged = canaryVerdict(truth, canary, { now: new Date(now) });
+    const expected = canaryDecision({ ramp, share }, judged);
     if (expected.action !== action) disagreements.push({ at: new Date(now).toISOString(), tool: told.output, pure: expected });
     if (action === 'rollback' || action === 'promote') return ended(action, day);
     if (action === 'step') {

@@ -1,6 +1,5 @@
 import { FIELD_SCHEMA_VERSION } from '@callvera/shared/field-event-wire';
 import type { FieldEvent } from '@callvera/shared/field-events';
-import { fieldEventsAreOn } from '@callvera/shared/field-events-setting';
 import type { RemoteName } from '@callvera/shared/contracts';
 import { EXPERIMENT_EVENT, noteExposureSent, pageStorage, readAssignment, type ExperimentEventDetail } from '../composition/experiments';
 import { recordAssignment, type Assignments } from './experiment-assignments';
@@ -11,30 +10,8 @@ import { postBatch } from './event-sender';
 import { shellRelease } from './shell-release';
 import { pageLoadId } from './page-load-id';
 import { REMOTE_SHOWN_EVENT, type RemoteShown } from './remote-shown-event';
-import { visitorInSample } from './visitor-sample';
-import { visitorOptedOut } from './visitor-opted-out';
-import { pageData } from '../startup/page-data';
+import { pageCollector, type PageCollector } from './page-collector';
 import type { VariantShown } from '../startup/variant-before-paint';
-
-/** The page's copy of the deployed site config (the prerender writes it into the page). */
-const SITE_CONFIG_BLOCK = 'script[type="application/json"][data-deployed-file="/site-config.json"]';
-
-interface PageConfig {
-  fieldEvents?: unknown;
-  dashboardUrl?: unknown;
-  bookingUrl?: unknown;
-}
-
-/** The page's copy of the site config, or none; read once the head is parsed (this script runs before the rest of it). */
-const pageConfig = () => pageData<PageConfig | null>(SITE_CONFIG_BLOCK, null);
-
-/** Where this page sends events, or null when it sends none (off, opted out, or this visitor is not sampled). */
-function collectorPath(config: PageConfig | null): string | null {
-  const setting = config?.fieldEvents;
-  return !visitorOptedOut() && fieldEventsAreOn(setting) && visitorInSample(pageStorage(), setting.sampleRate, Math.random)
-    ? setting.path
-    : null;
-}
 
 /**
  * What the page tells of its experiments from its first script, before the app arrives and after:
@@ -45,16 +22,15 @@ function collectorPath(config: PageConfig | null): string | null {
  *   `shownBeforePaint` is the variant the prerendered page shows, sent once it has painted; the app's
  *   announcements say which variant each experiment's remote shows once it shows its page;
  * - the assignments on each link out to the dashboard and booking sites as it is followed, however early.
- * Nothing, for a visitor the field events leave out (off, opted out, not sampled).
+ * Nothing, for a visitor the field events leave out (off, opted out, not sampled: `collector`, shared with the
+ * page's other first-script senders). Returns the page load's assignments as they are known, from then on.
  */
-export function sendExperimentSignals(shownBeforePaint: VariantShown | null, afterPaint: (run: () => void) => void) {
-  let config: PageConfig | null | undefined;
-  let path: string | null | undefined;
-  const measuring = () => {
-    config ??= pageConfig();
-    path ??= collectorPath(config);
-    return path;
-  };
+export function sendExperimentSignals(
+  shownBeforePaint: VariantShown | null,
+  afterPaint: (run: () => void) => void,
+  collector: () => PageCollector = pageCollector(),
+): Assignments {
+  const measuring = () => collector().path;
   const sentThisLoad: string[] = [];
   const send = ({ experiment, variant, forced, ...shown }: VariantShown) => {
     const to = measuring();
@@ -79,7 +55,9 @@ export function sendExperimentSignals(shownBeforePaint: VariantShown | null, aft
     const weights = assignment.forced ? undefined : readAssignment(pageStorage(), remote)?.weights;
     send({ experiment: remote, ...assignment, weights, route, remoteRelease: remoteRelease(remote as RemoteName) });
   });
-  carryAssignmentsOnLinksOut(assignments, () =>
-    measuring() ? [config?.dashboardUrl, config?.bookingUrl].filter((url): url is string => typeof url === 'string') : [],
-  );
+  carryAssignmentsOnLinksOut(assignments, () => {
+    const { path, config } = collector();
+    return path ? [config?.dashboardUrl, config?.bookingUrl].filter((url): url is string => typeof url === 'string') : [];
+  });
+  return assignments;
 }

@@ -4,6 +4,7 @@ import { createEventSender } from './event-sender';
 import { pageStorage } from '../composition/experiments';
 import { assignedVariants, firstConversionFor, recordAssignment, type Assignments } from './experiment-assignments';
 import { fieldEventEmitter } from './field-event-emitter';
+import { markFieldStream } from './field-stream-state';
 import type { FieldStreamStart } from './field-stream-start';
 import { conversionOfLink } from './link-conversions';
 import { landingPath, routeFieldsIn } from './page-context';
@@ -19,6 +20,8 @@ import { watchVitals } from './vitals';
  * script, as does the assignments' place on links out: experiment-signals.ts).
  */
 export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart) {
+  // From now on this stream sends what the page measured; its first script no longer does as the page is left.
+  markFieldStream('running');
   const pageLoad = pageLoadId();
   const assignments: Assignments = new Map();
   const sender = createEventSender({

@@ -8,7 +8,7 @@ export type RouteFields = (pathname: string) => Pick<FieldEventCommon, 'route' |
  * Where an event happened: the route of a path (never the path itself, which could hold anything a
  * visitor typed into the address bar), its remote and that remote's release.
  */
-export function routeFieldsIn(routes: readonly SiteRoute[]): RouteFields {
+export function routeFieldsIn(routes: readonly Pick<SiteRoute, 'path' | 'remote'>[]): RouteFields {
   return (pathname) => {
     const path = pathname.replace(/(.)\/$/, '$1');
     const route = routes.find((candidate) => candidate.path === path);

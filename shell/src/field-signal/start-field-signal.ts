@@ -4,6 +4,7 @@ import { EXPERIMENT_EVENT, pageStorage } from '../composition/experiments';
 import { SITE_ROUTES } from '../routing/site-routes';
 import type { CheckedSiteConfig } from '../startup/deployment';
 import { PAGE_READY } from '../startup/hydration-marks';
+import { markFieldStream } from './field-stream-state';
 import { dropPageSignals, reportPageSignal, takePageSignals } from './page-signals';
 import { noteRemoteOutcomes } from './note-remote-outcomes';
 import { visitorOptedOut } from './visitor-opted-out';
@@ -34,7 +35,8 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
   );
   noteRemoteOutcomes();
   let mayGoNow!: () => void;
-  // A page left soon after the take-over sends what it noted only if the stream has arrived by then.
+  // A page left before the stream has arrived sends its vitals from its first script (vitals-on-leave.ts); what was
+  // noted here (presses, remotes' outcomes) goes only if the stream arrives before the page is gone.
   const pageMayGo = new Promise<void>((resolve) => (mayGoNow = resolve));
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && mayGoNow());
   const onPress = (event: MouseEvent) => {
@@ -53,11 +55,11 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
       const events = config.fieldEvents;
       if (!events.on) {
         if (events.reason) console.warn(`Field events are off: ${events.reason}`);
-        dropPageSignals();
+        sendNothing();
         return;
       }
       if (!visitorInSample(pageStorage(), events.sampleRate, Math.random)) {
-        dropPageSignals();
+        sendNothing();
         return;
       }
       await Promise.race([pageMayGo, pageSettled()]);
@@ -69,6 +71,15 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
       });
     })
     .catch(dropPageSignals);
+}
+
+/**
+ * The deployed site config, as checked, leaves this visitor out: nothing is kept for the stream, and the page's first
+ * script sends nothing as the page is left (it decided from the page's copy of the config, which may be older).
+ */
+function sendNothing() {
+  markFieldStream('off');
+  dropPageSignals();
 }
 
 /** Once the page has been taken over (PAGE_READY on <html>) and then stayed quiet for SETTLE_MS, in an idle moment. */

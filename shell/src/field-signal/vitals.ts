@@ -1,27 +1,23 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { FIELD_TYPES, type FieldEventDetail } from '@callvera/shared/field-events';
-import { busiestOwner, ownerRelease, SHELL } from './code-owners';
+import type { FieldEventDetail } from '@callvera/shared/field-events';
+import { busiestOwner, ownerRelease } from './code-owners';
+import { attributed as attributedWith, regionOwner, roundedValue, selector } from './vital-fields';
+import { pageLoadVitalId } from './vital-ids';
 
-const SELECTOR = new RegExp(FIELD_TYPES.selector.pattern);
-
-/** web-vitals' selector of an element, as the schema takes it; left out when there is none. */
-function selector(text: string | undefined): string | undefined {
-  const printable = text?.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
-  return printable && SELECTOR.test(printable) ? printable : undefined;
-}
+/**
+ * A measurement's id: the page load's own measurements carry the page load's ids (vital-ids.ts), under which its
+ * first script sent them if the page was hidden before this stream arrived, so a read-out keeps one value of each; a
+ * soft navigation's, or a return from the back/forward cache's, is a measurement of its own, under web-vitals' id.
+ */
+const idOf = (metric: MetricWithAttribution) =>
+  metric.navigationType === 'soft-navigation' || metric.navigationType === 'back-forward-cache' ? metric.id : pageLoadVitalId(metric.name);
 
 function vital(metric: MetricWithAttribution): FieldEventDetail<'vital'> {
-  // Milliseconds to the millisecond; CLS, a score, to four decimals.
-  const value = metric.name === 'CLS' ? Math.round(metric.value * 1e4) / 1e4 : Math.round(metric.value);
-  return { id: metric.id, metric: metric.name, value, rating: metric.rating };
+  return { id: idOf(metric), metric: metric.name, value: roundedValue(metric.name, metric.value), rating: metric.rating };
 }
 
 /** Whose code a vital is, with its release; nothing when the browser does not say. */
-const attributed = (owner: string | null) => (owner ? { attributedTo: owner, attributedRelease: ownerRelease(owner) } : {});
-
-/** The remote whose region holds an element: the route's in <main>, the shell's outside; none for an element gone. */
-const regionOwner = (element: Element | null | undefined, routeRemote: string | undefined) =>
-  element?.isConnected ? (element.closest('#main') ? (routeRemote ?? null) : SHELL) : null;
+const attributed = (owner: string | null) => attributedWith(owner, ownerRelease);
 
 /** Where the page landed, and the remote that renders a route: what a measurement's route and region are read by. */
 export interface VitalsRoutes {

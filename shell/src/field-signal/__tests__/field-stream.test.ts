@@ -205,4 +205,10 @@ describe('the stream', () => {
       },
     ]);
   });
+
+  it("takes the sending over from the page's first script, which from then on sends nothing as the page is left", () => {
+    document.documentElement.removeAttribute('data-field-stream');
+    startFieldStream({ path: '/events', routes: SITE_ROUTES, takeSignals: takePageSignals });
+    expect(document.documentElement.getAttribute('data-field-stream')).toBe('running');
+  });
 });

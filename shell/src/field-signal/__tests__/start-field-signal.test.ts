@@ -38,6 +38,7 @@ const takeOver = () => document.documentElement.setAttribute(PAGE_READY, '1200')
 
 beforeEach(() => {
   forgetPageSignals();
+  document.documentElement.removeAttribute('data-field-stream');
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(PAGE_READY);
   privacySignal('globalPrivacyControl', undefined);
@@ -117,11 +118,15 @@ describe('the event stream', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
+  // Off, the page says so too: its first script, which decided from the page's copy, sends nothing as it is left.
+  const streamState = () => document.documentElement.getAttribute('data-field-stream');
+
   it('follows the deployed site config, which wins over the page’s copy', async () => {
     startFieldSignal(Promise.resolve({ config: withEvents(undefined) }));
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
     expect(startFieldStream).not.toHaveBeenCalled();
+    expect(streamState()).toBe('off');
   });
 
   it('is off for a page load outside the sample', async () => {
@@ -129,6 +134,7 @@ describe('the event stream', () => {
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
     expect(startFieldStream).not.toHaveBeenCalled();
+    expect(streamState()).toBe('off');
   });
 
   it('is off for a malformed setting, with the reason in the console', async () => {

@@ -73,15 +73,48 @@ describe('vitals', () => {
     );
   });
 
-  it('carry their id, so a read-out keeps one value per measurement', () => {
+  it("carry the page load's id of each measurement, which its first script sends under too, so a read-out keeps one value of each", () => {
+    document.documentElement.removeAttribute('data-vital-ids');
+    const ids = () => JSON.parse(document.documentElement.getAttribute('data-vital-ids')!) as Record<string, string>;
     fire(jest.mocked(onCLS), { id: 'v6-1795478400000-1000000000001', name: 'CLS', value: 0.01234, rating: 'good', attribution: {} });
     fire(jest.mocked(onFCP), { id: 'v6-1795478400000-1000000000002', name: 'FCP', value: 612.4, rating: 'good', attribution: {} });
     fire(jest.mocked(onTTFB), { id: 'v6-1795478400000-1000000000003', name: 'TTFB', value: 30, rating: 'good', attribution: {} });
+    // Reported again as the page is hidden: the same measurement.
+    fire(jest.mocked(onCLS), {
+      id: 'v6-1795478400000-1000000000001',
+      name: 'CLS',
+      value: 0.2,
+      rating: 'needs-improvement',
+      attribution: {},
+    });
     expect(reported).toEqual([
-      { id: 'v6-1795478400000-1000000000001', metric: 'CLS', value: 0.0123, rating: 'good' },
-      { id: 'v6-1795478400000-1000000000002', metric: 'FCP', value: 612, rating: 'good' },
-      { id: 'v6-1795478400000-1000000000003', metric: 'TTFB', value: 30, rating: 'good' },
+      { id: ids().CLS, metric: 'CLS', value: 0.0123, rating: 'good' },
+      { id: ids().FCP, metric: 'FCP', value: 612, rating: 'good' },
+      { id: ids().TTFB, metric: 'TTFB', value: 30, rating: 'good' },
+      { id: ids().CLS, metric: 'CLS', value: 0.2, rating: 'needs-improvement' },
     ]);
+    expect(new Set(Object.values(ids())).size).toBe(3);
+    for (const id of Object.values(ids())) expect(id).toMatch(/^v6-\d{13}-\d{13}$/);
+  });
+
+  it("a soft navigation's measurements, and a return from the back/forward cache's, keep web-vitals' own ids: each is a page view of its own", () => {
+    const soft = {
+      id: 'v6-1795478400000-1000000000012',
+      name: 'CLS',
+      value: 0,
+      rating: 'good',
+      navigationType: 'soft-navigation',
+      attribution: {},
+    };
+    fire(jest.mocked(onCLS), soft);
+    fire(jest.mocked(onFCP), {
+      ...soft,
+      id: 'v6-1795478400000-1000000000013',
+      name: 'FCP',
+      value: 90,
+      navigationType: 'back-forward-cache',
+    });
+    expect(reported.map((vital) => vital.id)).toEqual(['v6-1795478400000-1000000000012', 'v6-1795478400000-1000000000013']);
   });
 
   it('LCP names the remote whose region holds the element, the shell outside <main>', () => {
