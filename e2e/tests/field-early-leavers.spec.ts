@@ -27,7 +27,8 @@ async function lookFor(page: Page, ms: number): Promise<number> {
   const sinceFirstPaint = await page.waitForFunction(
     (ms) => {
       const since = performance.now() - (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
-      return since >= ms && since;
+      // Falsy until the visitor has looked for `ms`: waitForFunction polls until then.
+      return since >= ms ? since : 0;
     },
     ms,
     { polling: 20 },
