@@ -5,7 +5,7 @@
 // the share of page loads whose LCP, CLS, FCP and TTFB arrived. Known answer: all of them, from the first half second
 // (docs/reading-the-field.md keeps the table). Usage: early-leavers/options.mjs.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { answerHelp } from '@callvera/checkout/command-usage';
 import { isProgram } from '@callvera/checkout/is-program';
@@ -56,14 +56,26 @@ async function arrivalsOf(events, seen, route, measured) {
   }
 }
 
-/** The commit measured, and whether the working tree had changes beside it. */
-function measuredCommit() {
-  const git = (...args) => execFileSync('git', args, { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8' }).trim();
+/**
+ * What was measured: the shell's build (its release names the build by its content, whatever commit is checked out
+ * now) and the checkout's commit, with whether its working tree had changes beside it.
+ */
+function measuredBuild() {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  let build = 'unknown';
+  let commit = 'unknown';
   try {
-    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with changes)' : ''}`;
+    build = JSON.parse(readFileSync(`${root}shell/dist/mf-manifest.json`, 'utf8')).metaData.buildInfo.buildVersion;
   } catch {
-    return 'unknown';
+    /* not built */
   }
+  try {
+    commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with changes' : ''}`;
+  } catch {
+    /* not a git checkout */
+  }
+  return `shell build ${build}, checkout at ${commit}`;
 }
 
 export async function runEarlyLeavers(options) {
@@ -123,7 +135,7 @@ export async function runEarlyLeavers(options) {
 function report({ visits, notes }, options) {
   const when = new Date().toISOString().slice(0, 10);
   console.log(
-    `\nVitals reaching the collector from visitors who leave ${options.route} soon (${when}, ${measuredCommit()}; ` +
+    `\nVitals reaching the collector from visitors who leave ${options.route} soon (${when}, ${measuredBuild()}; ` +
       `${options.runs} visitor(s) per way of leaving: ${options.ways.join(', ')})`,
   );
   console.log(
