@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { openEventLog } from '../event-log.mjs';
 import { readGuardrails } from '../experiment-log.mjs';
 import { prepareFieldHealth, readOwnedVitals, readRouteVitals } from '../field-health.mjs';
-import { collectorLines, EARLY_LEAVER_BATCHES, sentBatch, START, writeLog } from './support/field-log-fixtures.mjs';
+import { collectorLines, START, writeLog } from './support/field-log-fixtures.mjs';
+import { EARLY_LEAVER_BATCHES, sentBatch } from './support/early-leaver-fixtures.mjs';
 
 const { early, later } = EARLY_LEAVER_BATCHES;
 const RELEASE = early.events[0].remoteRelease;

@@ -5,14 +5,8 @@ import { canaryEvidence } from '../canary-evidence.mjs';
 import { canaryDecision, DEFAULT_RAMP } from '../canary-ramp.mjs';
 import { neededAtStep } from '../canary-evidence/canary-verdict.mjs';
 import { alwaysValidHalfWidth } from '@callvera/read-outs/sequential';
-import {
-  collectorLines,
-  EARLY_LEAVER_BATCHES,
-  pageLoadLines,
-  pricingFailure,
-  sentBatch,
-  writeLog,
-} from '@callvera/read-outs/testing/field-log-fixtures';
+import { collectorLines, pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import { EARLY_LEAVER_BATCHES, sentBatch } from '@callvera/read-outs/testing/early-leaver-fixtures';
 import { at, pricingCanary } from './support/canary-fixtures.mjs';
 
 // Named by release ids, as the release history names them: the log names their versions.

@@ -13,7 +13,8 @@ import { releaseCommand } from '../../release-remote.mjs';
 import { BASE, DAYS, START, TICK_MS, binomial, worldsOn } from './canary-simulation.mjs';
 import { addSideCounts } from './canary-fixtures.mjs';
 import { fieldLogOf } from './field-log-targets.mjs';
-import { earlyLeaverVitals, pageLoadBatch, pricingFailure } from '@callvera/read-outs/testing/field-log-fixtures';
+import { pageLoadBatch, pricingFailure } from '@callvera/read-outs/testing/field-log-fixtures';
+import { earlyLeaverVitals } from '@callvera/read-outs/testing/early-leaver-fixtures';
 import { liveSite, remoteBuild, targets } from './release-sites.mjs';
 
 const DAY_MS = 86_400_000;
