@@ -77,8 +77,8 @@ async function createLinesTable(connection, name, files) {
  */
 export const COLUMNAR_CACHE = fileURLToPath(new URL('../.cache/field-log/', import.meta.url));
 
-/** Changes when the way a line is read changes, so that no copy made the old way is read again. */
-const READER_VERSION = 2;
+/** Changes when the way a line is read changes (or its columns), so that no copy made the old way is read again. */
+const READER_VERSION = 3;
 
 function columnarCopyOf(file) {
   const { size, mtimeMs } = statSync(file);
@@ -114,6 +114,17 @@ export function windowSql({ since, until }) {
     until ? `receivedAt < CAST(${sqlString(until)} AS TIMESTAMPTZ)` : 'true',
   ].join(' AND ');
 }
+
+/**
+ * How many whole days to add to a day the browser's clock named to make it the day of ours: the time the collector
+ * received the line's batch less the time the browser said it sent it (`sentAt`), rounded to days; 0 for a batch
+ * of pages that did not say. A day the browser wrote (an exposure's, and the one its conversions name) moves by whole
+ * days only, so both move alike: a clock off by hours keeps its browser's day, as a time zone would have.
+ */
+const CLOCK_CORRECTION_DAYS = `coalesce(CAST(round((epoch_ms(receivedAt) - epoch_ms(sentAt)) / 86400000.0) AS INTEGER), 0)`;
+
+/** The UTC day `dateSql` (a DATE, or 'YYYY-MM-DD' text) named by a browser's clock, as the day of ours. */
+export const correctedDaySql = (dateSql) => `strftime(TRY_CAST(${dateSql} AS DATE) + ${CLOCK_CORRECTION_DAYS}, '%Y-%m-%d')`;
 
 /**
  * At most this many page loads' values of one group (a release's, a variant's) go to an interval: a random sample

@@ -2,12 +2,13 @@
 // browser sends one exposure per experiment (with the split it was drawn from) and, for each kind of conversion,
 // one event naming the experiments it is that visitor's first of its kind for (`firstFor`) and the UTC day each
 // of those visitors was exposed (`exposedOn`). A visitor's day is its exposure's, by its browser's clock: the day
-// its conversions name, so they are counted with the visitors of that day, their split and their window. Left
+// its conversions name, so they are counted with the visitors of that day, their split and their window; a browser
+// whose clock is more than half a day off has its days moved by the whole days it is off (event-log.mjs). Left
 // out, and counted: exposures QA forced, page loads that announced two variants of one experiment (every exposure
 // and conversion of them), conversions that name no day (sent before pages named it) or a day with no exposure of
 // that variant, and the batches the collectors refused.
 import { SITE_REGISTRY } from '@callvera/shared/registry';
-import { SAMPLED_PAGE_LOADS, sqlString, windowSql } from './event-log.mjs';
+import { correctedDaySql, SAMPLED_PAGE_LOADS, sqlString, windowSql } from './event-log.mjs';
 
 const utcDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
@@ -30,7 +31,7 @@ export function windowDays({ since, until }) {
 
 const EXPOSURES = `
   exposures AS (
-    SELECT experiment, variant, pageLoad, forced, fellBack, weights, strftime(coalesce(time, receivedAt), '%Y-%m-%d') AS day
+    SELECT experiment, variant, pageLoad, forced, fellBack, weights, ${correctedDaySql('coalesce(time, receivedAt)')} AS day
     FROM events WHERE name = 'exposure'
   ),
   twoVariants AS (SELECT experiment, pageLoad, min(day) AS day FROM exposures WHERE NOT forced GROUP BY experiment, pageLoad HAVING count(DISTINCT variant) > 1),
@@ -61,8 +62,8 @@ export async function readExperiments(log, window = {}) {
     FROM visitors WHERE ${days} GROUP BY ALL ORDER BY day`);
   const conversionRows = await log.query(`WITH ${EXPOSURES},
     conversions AS (
-      SELECT entry.key AS experiment, entry.value AS variant, exposedOn[entry.key] AS day, action, pageLoad, receivedAt
-      FROM (SELECT unnest(map_entries(firstFor)) AS entry, exposedOn, action, pageLoad, receivedAt FROM events
+      SELECT entry.key AS experiment, entry.value AS variant, ${correctedDaySql('exposedOn[entry.key]')} AS day, action, pageLoad, receivedAt
+      FROM (SELECT unnest(map_entries(firstFor)) AS entry, exposedOn, action, pageLoad, receivedAt, sentAt FROM events
             WHERE name = 'conversion' AND firstFor IS NOT NULL AND ${arrivedBefore})
     ),
     converted AS (

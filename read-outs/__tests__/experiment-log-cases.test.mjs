@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { exposedVisitors, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
+import { DAY_MS, exposedVisitors, pageLoadLines, writeLog } from './support/field-log-fixtures.mjs';
 
 // The log reader's counts against hand-made logs whose truth is known, written with the collectors' own code:
 // a window, lines cut short in each way a writer can cut one, and a log across a change of daylight saving time
@@ -206,4 +206,74 @@ test('a ramp of identical variants whose base rate halves is no difference, and 
   assert.match(run.stdout, /1\. control 90 \/ annual-first 10 +2026-11-01 +1,000 +\+0\.00 \[/);
   assert.match(run.stdout, /2\. control 50 \/ annual-first 50 +2026-11-08 +1,000 +\+0\.00 \[/);
   assert.doesNotMatch(run.stdout, /worse than/);
+});
+
+/**
+ * Visitors of four days, exposed at moments through each day (its first and last minutes among them) and half of
+ * them converting 40 minutes later (the next day for some), or two days later; each browser's clock `clockOff(index)`
+ * ms ahead of true time, in every time it writes: its events', its batches' and the day its conversions name.
+ */
+function visitorsWithClocks(clockOff) {
+  const moments = ['00:00:20', '06:10:00', '12:00:00', '17:45:00', '23:30:00', '23:59:50'];
+  const utcDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+  const lines = [];
+  let index = 0;
+  for (const day of ['2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03']) {
+    for (const moment of moments) {
+      for (let visitor = 0; visitor < 12; visitor += 1, index += 1) {
+        const variant = visitor % 2 ? 'annual-first' : 'control';
+        const experiments = { pricing: variant };
+        const sentAt = Date.parse(`${day}T${moment}Z`);
+        const off = clockOff(index);
+        const exposure = {
+          name: 'exposure',
+          experiment: 'pricing',
+          variant,
+          fellBack: false,
+          forced: false,
+          weights: { control: 1, 'annual-first': 1 },
+        };
+        lines.push(...pageLoadLines({ experiments, sentAt, clockOff: off, events: [exposure] }));
+        if (visitor % 4 < 2) {
+          const later = sentAt + (visitor % 4 ? 2 * DAY_MS : 40 * 60_000);
+          const conversion = { name: 'conversion', ...getStarted, firstFor: experiments, exposedOn: { pricing: utcDay(sentAt + off) } };
+          lines.push(...pageLoadLines({ experiments, sentAt: later, clockOff: off, events: [conversion] }));
+        }
+      }
+    }
+  }
+  return lines;
+}
+
+const WINDOWS = [{}, { until: '2026-11-02' }, { since: '2026-11-01', until: '2026-11-03' }, { since: '2026-11-02T05:00' }];
+
+test('a browser whose clock is days off reads the same windows as one whose clock is true: each visitor on its true UTC day', () => {
+  // A day behind or ahead, two days, a year; some also a few seconds slow, as a clock set by hand is.
+  const offsets = [-DAY_MS, DAY_MS, 2 * DAY_MS, -365 * DAY_MS, DAY_MS - 7_000, -DAY_MS - 4_000];
+  const wrongClocks = visitorsWithClocks((index) => (index % 5 ? offsets[index % offsets.length] : 0));
+  const browserDays = new Set(
+    wrongClocks
+      .map((line) => JSON.parse(line))
+      .filter(({ name }) => name === 'exposure')
+      .map(({ time }) => time.slice(0, 10)),
+  );
+  assert.ok(browserDays.has('2025-10-31') && browserDays.has('2026-11-05'), 'the browsers name days that are not their visitors’');
+  const truth = readCounts(writeLog(visitorsWithClocks(() => 0)), { windows: WINDOWS });
+  assert.deepEqual(truth[0].days, { '2026-10-31': 72, '2026-11-01': 72, '2026-11-02': 72, '2026-11-03': 72 });
+  assert.deepEqual(both(truth[0]), { visitors: 288, converted: 144 });
+  for (const zone of ['UTC', 'Pacific/Kiritimati']) {
+    const read = readCounts(writeLog(wrongClocks), { windows: WINDOWS, zone });
+    read.forEach((counts, window) => {
+      const { lines: _, ...withoutLines } = counts;
+      const { lines: __, ...expected } = truth[window];
+      assert.deepEqual(withoutLines, expected, `${zone}, window ${JSON.stringify(WINDOWS[window])}`);
+    });
+  }
+});
+
+test('a browser whose clock is hours off, as a wrong time zone sets it, keeps its own day: none of its conversions lost', () => {
+  const offsets = [5 * 3_600_000, -9 * 3_600_000, 11 * 3_600_000 + 59 * 60_000];
+  const [all] = readCounts(writeLog(visitorsWithClocks((index) => offsets[index % offsets.length])));
+  assert.deepEqual(both(all), { visitors: 288, converted: 144 });
+  assert.deepEqual(all.leftOut, { noDay: 0, noExposure: 0 });
 });

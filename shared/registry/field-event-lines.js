@@ -141,10 +141,6 @@ export function fieldEventLines(encoded, receivedAt, rules) {
     ) {
       return { refused: 'events[' + i + '] (' + name + '): remote is not the remote of its route', kind: 'schema' };
     }
-    for (var f = 0; f < fields.length; f++) {
-      var field = /** @type {[string, unknown]} */ (fields[f]);
-      if (field[0] === 'time') field[1] = new Date(/** @type {number} */ (field[1])).toISOString();
-    }
     /** @type {[string, unknown][]} */
     var received = [
       ['schema', rules.version],
@@ -171,7 +167,7 @@ export function refusedLine(kind, receivedAt, rules) {
 }
 
 /**
- * The fields of `value` that its rules name, checked, in the rules' order; or what is wrong. Keys the rules
+ * The fields of `value` that its rules name, checked, in the rules' order (times as ISO 8601); or what is wrong. Keys the rules
  * do not name are refused: nothing may ride along unchecked.
  * @param {unknown} value
  * @param {FieldRule[]} fieldRules
@@ -194,7 +190,8 @@ function checkedFields(value, fieldRules, rules) {
     if (Object.prototype.hasOwnProperty.call(rules.remoteFields, key) && !isRemoteName(object[key], rules.remoteFields[key] || [], rules)) {
       return key + ' is not a remote of the site';
     }
-    checked.push([key, object[key]]);
+    // A time travels as milliseconds and is logged as ISO 8601, as the collector's own receivedAt is.
+    checked.push([key, rule[1] === 'epochMs' ? new Date(/** @type {number} */ (object[key])).toISOString() : object[key]]);
   }
   if (checked.length !== Object.keys(object).length) return 'holds a field the schema does not name';
   return checked;

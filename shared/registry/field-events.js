@@ -58,6 +58,12 @@ export const FIELD_EVENTS = /** @type {const} */ ({
     pageLoad: 'pageLoadId',
     shellRelease: 'release',
     experiments: 'assignments',
+    /**
+     * When the browser sent the batch, by its own clock, as the events' `time`. Against the time the collector
+     * received it, it gives how far that clock is off: the read-outs place a visitor's day by it (docs/growth-loop.md,
+     * "Days are UTC"). Absent from batches of pages older than this field.
+     */
+    'sentAt?': 'epochMs',
   },
 
   /** Fields every event carries. */

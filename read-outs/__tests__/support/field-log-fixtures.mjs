@@ -20,15 +20,26 @@ const nextPageLoad = () => `00000000-0000-4000-8000-${(++loads).toString(16).pad
  * One page load's events as the browser sends them: the batch (base64url, the collector request's query parameter)
  * and when the collector received it. Each event gives its name and own fields; `at` is seconds after the load;
  * `day` is the day the browser sent it and the collector received it (from 2026-11-01, day 0), or `sentAt` the moment
- * (ms) it was sent and received.
- * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number, sentAt?: number }} load
+ * (ms) it was sent and received. `clockOff`: how far ahead of true time the browser's clock is (ms), in every time the
+ * browser writes (its events' and the batch's own).
+ * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number, sentAt?: number, clockOff?: number }} load
  * @returns {{ batch: string, receivedAt: string }}
  */
-export function pageLoadBatch({ route = '/pricing', remote = 'pricing', release = '1.4.0', experiments = {}, events, day = 0, sentAt }) {
-  const loadedAt = sentAt ?? START + day * DAY_MS + (loads % 1000) * 60_000;
+export function pageLoadBatch({
+  route = '/pricing',
+  remote = 'pricing',
+  release = '1.4.0',
+  experiments = {},
+  events,
+  day = 0,
+  sentAt,
+  clockOff = 0,
+}) {
+  const loadedAt = (sentAt ?? START + day * DAY_MS + (loads % 1000) * 60_000) + clockOff;
+  const receivedAt = sentAt ?? START + day * DAY_MS;
   const batch = {
     v: FIELD_EVENTS.schemaVersion,
-    page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments },
+    page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments, sentAt: receivedAt + clockOff },
     events: events.map(({ at = 0, ...event }) => ({
       time: loadedAt + at * 1000,
       route,
@@ -41,7 +52,7 @@ export function pageLoadBatch({ route = '/pricing', remote = 'pricing', release 
   };
   return {
     batch: Buffer.from(JSON.stringify(batch)).toString('base64url'),
-    receivedAt: new Date(sentAt ?? START + day * DAY_MS).toISOString(),
+    receivedAt: new Date(receivedAt).toISOString(),
   };
 }
 

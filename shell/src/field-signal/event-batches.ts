@@ -10,7 +10,12 @@ export function encodeBatch(batch: FieldEventBatch): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export const batchUrl = (path: string, batch: FieldEventBatch) => `${path}?${batchParam}=${encodeBatch(batch)}`;
+/**
+ * The request for a batch, made as it is sent: it names the moment by the browser's clock (`sentAt`), which the
+ * read-outs hold against the time the collector received it to learn how far that clock is off.
+ */
+export const batchUrl = (path: string, batch: FieldEventBatch, sentAt = Date.now()) =>
+  `${path}?${batchParam}=${encodeBatch({ ...batch, page: { ...batch.page, sentAt } })}`;
 
 /**
  * The request for as many of `events` (oldest first) as fit what the collectors accept, and how many it
@@ -18,8 +23,9 @@ export const batchUrl = (path: string, batch: FieldEventBatch) => `${path}?${bat
  */
 export function nextBatch(path: string, page: FieldEventPage, events: readonly FieldEvent[]): { url: string | null; taken: number } {
   let fitting: { url: string | null; taken: number } = { url: null, taken: 1 };
+  const sentAt = Date.now();
   for (let count = 1; count <= Math.min(events.length, maxEventsPerBatch); count += 1) {
-    const url = batchUrl(path, { v: FIELD_SCHEMA_VERSION, page, events: events.slice(0, count) });
+    const url = batchUrl(path, { v: FIELD_SCHEMA_VERSION, page, events: events.slice(0, count) }, sentAt);
     if (url.length > maxRequestTargetBytes) break;
     fitting = { url, taken: count };
   }

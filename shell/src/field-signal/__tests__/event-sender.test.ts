@@ -62,6 +62,17 @@ describe('batches', () => {
     expect(lines[99]).toMatchObject({ time: new Date(vital(99).time).toISOString(), experiments: page.experiments });
   });
 
+  it('name the moment they are sent by the browser’s clock, a day off or not, and the collectors log it beside their own', () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-23T12:00:05.000Z') });
+    try {
+      const { url } = nextBatch('/events', page, [vital(1)]);
+      const [line] = (collectorTakes(url!).lines ?? []).map((text) => JSON.parse(text) as { sentAt: string; receivedAt: string });
+      expect(line).toMatchObject({ sentAt: '2026-11-23T12:00:05.000Z', receivedAt: '2026-11-24T12:00:00.000Z' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('never hold more than the collectors take in one batch', () => {
     const tiny = Array.from({ length: 100 }, (_, index): FieldEvent => ({
       name: 'conversion',

@@ -115,6 +115,7 @@ describe('as the page is first hidden or left, before the event stream arrives, 
       pageLoad: document.documentElement.getAttribute('data-page-load'),
       shellRelease: RELEASES.shell,
       experiments: { pricing: 'canary-110' },
+      sentAt: Date.now(),
     });
     // What the visitor saw was the canary the first script showed: its release, and its region's.
     const where = { time: Date.now(), route: '/pricing', remote: 'pricing', remoteRelease: RELEASES.canary };
