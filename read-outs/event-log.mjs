@@ -78,7 +78,7 @@ async function createLinesTable(connection, name, files) {
 export const COLUMNAR_CACHE = fileURLToPath(new URL('../.cache/field-log/', import.meta.url));
 
 /** Changes when the way a line is read changes (or its columns), so that no copy made the old way is read again. */
-const READER_VERSION = 3;
+const READER_VERSION = 4;
 
 function columnarCopyOf(file) {
   const { size, mtimeMs } = statSync(file);
@@ -146,7 +146,7 @@ export const tooManyUnreadable = (unreadable, total) => unreadable > MAX_UNREADA
  * The log's line counts (`lineCounts`) and where its first unreadable line is, or a refusal (bad input: the
  * read-out exits 2) when more than MAX_UNREADABLE_SHARE of its lines are unreadable. Every read-out reads a log
  * through this one check, so each refuses the same logs with the same words.
- * @param {{ lineCounts(): Promise<{ total: number, unreadable: number, otherVersion: number }>, firstUnreadable(): Promise<string | null> }} log
+ * @param {{ lineCounts(): Promise<{ total: number, unreadable: number, otherVersion: number, preview: number }>, firstUnreadable(): Promise<string | null> }} log
  */
 export async function readableLog(log) {
   const lines = await log.lineCounts();
@@ -185,7 +185,10 @@ export async function openEventLog(sources) {
       `CREATE VIEW lines AS SELECT * FROM read_parquet([${copies.map(sqlString).join(', ')}]) UNION ALL BY NAME SELECT * FROM live_lines`,
     );
   }
-  await connection.run(`CREATE VIEW events AS SELECT * FROM lines WHERE ${READABLE} AND schema = ${FIELD_EVENTS.schemaVersion}`);
+  // A preview tab's lines are a team's looking at a build, never a visitor's: left out of every read-out, and counted.
+  await connection.run(
+    `CREATE VIEW events AS SELECT * FROM lines WHERE ${READABLE} AND schema = ${FIELD_EVENTS.schemaVersion} AND preview IS NULL`,
+  );
   const query = async (sql) => {
     const reader = await connection.runAndReadAll(sql);
     return reader
@@ -196,10 +199,11 @@ export async function openEventLog(sources) {
   };
   return {
     query,
-    /** Every line, the unreadable ones, and the readable ones of another schema version. */
+    /** Every line, the unreadable ones, the readable ones of another schema version, and those of preview tabs. */
     async lineCounts() {
       const [counts] = await query(`SELECT count(*) AS total, count(*) FILTER (WHERE NOT (${READABLE})) AS unreadable,
-        count(*) FILTER (WHERE ${READABLE} AND schema <> ${FIELD_EVENTS.schemaVersion}) AS otherVersion FROM lines`);
+        count(*) FILTER (WHERE ${READABLE} AND schema <> ${FIELD_EVENTS.schemaVersion}) AS otherVersion,
+        count(*) FILTER (WHERE ${READABLE} AND schema = ${FIELD_EVENTS.schemaVersion} AND preview IS NOT NULL) AS preview FROM lines`);
       return counts;
     },
     firstUnreadable: () => firstUnreadableLine(files),

@@ -269,11 +269,12 @@ export function experimentText(name, readout, { leftOut, guardrails, window }) {
   return lines.join('\n');
 }
 
-/** What the whole log left out: unreadable lines, lines of another schema version, batches the collectors refused. */
-function logText({ total, unreadable, otherVersion }, firstUnreadable, refusals) {
+/** What the whole log left out: unreadable lines, lines of another schema version or of preview tabs, batches the collectors refused. */
+function logText({ total, unreadable, otherVersion, preview }, firstUnreadable, refusals) {
   const parts = [`${count(total)} lines`];
   if (unreadable) parts.push(`${count(unreadable)} unreadable, the first at ${firstUnreadable}`);
   if (otherVersion) parts.push(`${count(otherVersion)} of another schema version`);
+  if (preview) parts.push(`${count(preview)} of preview tabs`);
   const refused = Object.entries(refusals);
   if (refused.length)
     parts.push(

@@ -175,6 +175,7 @@ export async function runFieldReport(args) {
     const left = [
       lines.unreadable && `${count(lines.unreadable)} unreadable lines, the first at ${firstUnreadable}`,
       lines.otherVersion && `${count(lines.otherVersion)} lines of another schema version`,
+      lines.preview && `${count(lines.preview)} lines of preview tabs`,
       strangers && `${count(strangers)} lines naming a remote the registry does not know`,
       ...Object.entries(refusals).map(([kind, batches]) => `${count(batches)} batches the collectors refused (${kind})`),
     ].filter(Boolean);

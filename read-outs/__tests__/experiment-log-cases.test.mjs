@@ -88,7 +88,7 @@ test('a line cut short is one unreadable line, whatever it was cut after: the ne
   const file = writeLog(lines);
   const [{ variants, lines: counted }] = readCounts(file);
   assert.deepEqual(variants, { control: { visitors: 150, converted: 0 }, 'annual-first': { visitors: 150, converted: 0 } });
-  assert.deepEqual(counted, { total: 300 + cutLines.length, unreadable: cutLines.length, otherVersion: 0 });
+  assert.deepEqual(counted, { total: 300 + cutLines.length, unreadable: cutLines.length, otherVersion: 0, preview: 0 });
 });
 
 test('a log with 0.9% cut lines is read, and the first is named', () => {

@@ -166,6 +166,20 @@ test('lines naming a remote the registry does not know are left out, and counted
   assert.doesNotMatch(stdout, /evil/);
 });
 
+test('a preview tab’s page loads are in no figure: left out, and counted', () => {
+  const preview = '2026-11-29T10-00-00-000Z_1.6.0_3fa9c2d1e0';
+  const { stdout } = report(
+    writeLog([
+      ...pageLoadLines({ release: '1.6.0+3fa9c2d1e0', preview, events: [...vitals(9000), failure('render', false)] }),
+      ...pageLoadLines({ release: '1.5.0', preview: 'dev-server', events: vitals(7000) }),
+      ...pageLoadLines({ release: '1.5.0', events: vitals(900) }),
+    ]),
+  );
+  assert.match(stdout, /left out: 7 lines of preview tabs/);
+  assert.doesNotMatch(stdout, /1\.6\.0/);
+  assert.deepEqual(cells(stdout, '/pricing @ pricing 1.5.0')?.slice(0, 2), ['1', '900']);
+});
+
 /** web-vitals' rating of an INP: good up to 200 ms, poor beyond 500 ms. */
 const inpRating = (value) => (value <= 200 ? 'good' : value <= 500 ? 'needs-improvement' : 'poor');
 

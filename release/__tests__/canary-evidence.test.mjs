@@ -25,7 +25,7 @@ const failure = (kind, release) => pricingFailure(release, kind);
 const loads = (count, release, day, events) =>
   Array.from({ length: count }, (_, index) => pageLoadLines({ release, day, events: events(index) })).flat();
 
-test('counts each page load once by side, within the canary, and leaves out what is not its own', async () => {
+test('counts each page load once by side, within the canary, and leaves out what is not its own, preview tabs too', async () => {
   const log = writeLog([
     // Before the canary started: left out.
     ...loads(10, '1.5.0', 0.1, () => [failure('render', '1.5.0')]),
@@ -36,6 +36,15 @@ test('counts each page load once by side, within the canary, and leaves out what
       lcp(1200, '1.5.0'),
       ...(index < 5 ? [failure('render', '1.5.0'), failure('render', '1.5.0')] : []),
     ]),
+    // A team's preview tabs, on the canary's release and a preview build: a team's, never a visitor's.
+    ...Array.from({ length: 6 }, (_, index) =>
+      pageLoadLines({
+        release: index % 2 ? '1.5.0' : '1.6.0',
+        day: 0.5,
+        preview: index % 3 ? '2026-11-01T08-00-00-000Z_1.6.0' : 'dev-server',
+        events: [lcp(9000, '1.5.0'), failure('render', '1.5.0')],
+      }),
+    ).flat(),
     // Another remote's page loads: not the canary's.
     ...Array.from({ length: 5 }, () =>
       pageLoadLines({

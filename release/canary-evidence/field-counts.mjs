@@ -142,7 +142,8 @@ export function fieldCounter(canary, counts) {
       }
       const time = Date.parse(event?.receivedAt);
       if (!event || typeof event.name !== 'string' || Number.isNaN(time)) return unreadable(where);
-      if (event.schema !== FIELD_EVENTS.schemaVersion || !event.pageLoad) return;
+      // A preview tab's page loads are a team's, never a visitor's of either side.
+      if (event.schema !== FIELD_EVENTS.schemaVersion || !event.pageLoad || event.preview) return;
       if (time > counts.watermark) counts.watermark = time;
       const seen = sightings(event);
       if (!seen.length) return;

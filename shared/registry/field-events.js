@@ -64,6 +64,11 @@ export const FIELD_EVENTS = /** @type {const} */ ({
      * "Days are UTC"). Absent from batches of pages older than this field.
      */
     'sentAt?': 'epochMs',
+    /**
+     * The preview the page load's tab asked for (its id, or "dev-server"; shared/registry/previews.js), honoured or
+     * not: a team's tab, left out of every read-out.
+     */
+    'preview?': 'slug',
   },
 
   /** Fields every event carries. */

@@ -5,6 +5,7 @@ import { loadSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { SiteConfigProvider } from '@callvera/shared/site-config-context';
 import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
+import { remoteMapForTab } from './previews/remote-map-for-tab';
 import { refuseIncompatibleRemotes } from './composition/remote-compatibility';
 import { checkRemotePins } from './runtime-plugin/pinned-remotes';
 import { SiteRouter } from './routing/site-router';
@@ -47,7 +48,12 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
   checkRemotePins();
   refuseIncompatibleRemotes();
-  const remotesRegistered = registerRemoteMap(loadRemoteMap());
+  const remotesRegistered = registerRemoteMap(
+    remoteMapForTab(
+      loadRemoteMap(),
+      check.then(({ config: deployed }) => deployed),
+    ),
+  );
   // The deployed file wins: live demos switched on or off, or other Vapi settings, since the page was prerendered.
   // A broken remote map is a broken deployment: the error screen names it.
   const deployment = decideDeployedSiteConfig(config, check, remotesRegistered);

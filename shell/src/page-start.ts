@@ -9,8 +9,10 @@ import { pageCollector } from './field-signal/page-collector';
 import { sendVitalsOnLeave } from './field-signal/vitals-on-leave';
 import { afterFirstContentfulPaint, startAppAfterFirstPaint } from './startup/start-app-after-paint';
 import { showAssignedVariantBeforePaint } from './startup/variant-before-paint';
+import { previewRequest } from './previews/preview-request';
 
-const shownBeforePaint = showAssignedVariantBeforePaint();
+// A tab that opened a preview link is in no experiment: the app shows each split remote's control.
+const shownBeforePaint = previewRequest() ? null : showAssignedVariantBeforePaint();
 const collector = pageCollector();
 const assignments = sendExperimentSignals(shownBeforePaint, afterFirstContentfulPaint, collector);
 sendVitalsOnLeave({ collector, assignments, shownBeforePaint, afterPaint: afterFirstContentfulPaint });

@@ -21,8 +21,8 @@ const nextPageLoad = () => `00000000-0000-4000-8000-${(++loads).toString(16).pad
  * and when the collector received it. Each event gives its name and own fields; `at` is seconds after the load;
  * `day` is the day the browser sent it and the collector received it (from 2026-11-01, day 0), or `sentAt` the moment
  * (ms) it was sent and received. `clockOff`: how far ahead of true time the browser's clock is (ms), in every time the
- * browser writes (its events' and the batch's own).
- * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number, sentAt?: number, clockOff?: number }} load
+ * browser writes (its events' and the batch's own). `preview`: the preview the tab asked for (a team's tab).
+ * @param {{ route?: string, remote?: string, release?: string, experiments?: Record<string, string>, events: object[], day?: number, sentAt?: number, clockOff?: number, preview?: string }} load
  * @returns {{ batch: string, receivedAt: string }}
  */
 export function pageLoadBatch({
@@ -34,12 +34,13 @@ export function pageLoadBatch({
   day = 0,
   sentAt,
   clockOff = 0,
+  preview,
 }) {
   const loadedAt = (sentAt ?? START + day * DAY_MS + (loads % 1000) * 60_000) + clockOff;
   const receivedAt = sentAt ?? START + day * DAY_MS;
   const batch = {
     v: FIELD_EVENTS.schemaVersion,
-    page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments, sentAt: receivedAt + clockOff },
+    page: { pageLoad: nextPageLoad(), shellRelease: '2.0.0', experiments, sentAt: receivedAt + clockOff, ...(preview ? { preview } : {}) },
     events: events.map(({ at = 0, ...event }) => ({
       time: loadedAt + at * 1000,
       route,

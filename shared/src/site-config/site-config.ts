@@ -30,6 +30,17 @@ const coreSchema = v.object({
   demoVideoUrl: webUrlOrPath,
   /** Public address of the site, for canonical links and sitemaps. */
   siteUrl: webUrl,
+  /**
+   * Whether a tab may point a remote at a development server (`?preview-dev-server=`): never on a public site unless
+   * its deployer says so; a site on localhost always may.
+   */
+  previews: v.optional(
+    v.object(
+      { allowDevServers: v.optional(v.boolean('must be true or false'), false) },
+      'must be an object such as { "allowDevServers": false }',
+    ),
+    { allowDevServers: false },
+  ),
 });
 
 const assistantId = v.pipe(v.string('must not be empty'), v.trim(), v.minLength(1, 'must not be empty'));

@@ -4,6 +4,7 @@ import { NavigationProvider } from '@callvera/shared/navigation';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { ToastArea } from '../toasts/ToastArea';
+import { PreviewNotice } from '../previews/PreviewNotice';
 import { CallBarSlot } from '../call-bar/CallBarSlot';
 import styles from './chrome.module.css';
 
@@ -15,6 +16,7 @@ export function SiteLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      <PreviewNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

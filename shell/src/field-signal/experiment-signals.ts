@@ -7,8 +7,7 @@ import { carryAssignmentsOnLinksOut } from './outbound-links';
 import { remoteRelease } from './remote-release';
 import { batchUrl } from './event-batches';
 import { postBatch } from './event-sender';
-import { shellRelease } from './shell-release';
-import { pageLoadId } from './page-load-id';
+import { pageFields } from './page-fields';
 import { REMOTE_SHOWN_EVENT, type RemoteShown } from './remote-shown-event';
 import { pageCollector, type PageCollector } from './page-collector';
 import type { VariantShown } from '../startup/variant-before-paint';
@@ -38,8 +37,7 @@ export function sendExperimentSignals(
     if (!to || sentThisLoad.includes(experiment) || (!forced && !noteExposureSent(pageStorage(), experiment, time))) return;
     sentThisLoad.push(experiment);
     const exposure: FieldEvent = { name: 'exposure', time, remote: experiment, experiment, variant, forced, ...shown };
-    const page = { pageLoad: pageLoadId(), shellRelease: shellRelease(), experiments: { [experiment]: variant } };
-    void postBatch(batchUrl(to, { v: FIELD_SCHEMA_VERSION, page, events: [exposure] }));
+    void postBatch(batchUrl(to, { v: FIELD_SCHEMA_VERSION, page: pageFields({ [experiment]: variant }), events: [exposure] }));
   };
   const assignments: Assignments = new Map();
   if (shownBeforePaint) {

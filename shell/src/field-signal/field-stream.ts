@@ -8,8 +8,7 @@ import { markFieldStream } from './field-stream-state';
 import type { FieldStreamStart } from './field-stream-start';
 import { conversionOfLink } from './link-conversions';
 import { landingPath, routeFieldsIn } from './page-context';
-import { shellRelease } from './shell-release';
-import { pageLoadId } from './page-load-id';
+import { pageFields } from './page-fields';
 import { watchDemoCalls } from './demo-call-conversions';
 import { remoteOutcomes } from './remote-outcomes';
 import { watchVitals } from './vitals';
@@ -22,11 +21,10 @@ import { watchVitals } from './vitals';
 export function startFieldStream({ path, routes, takeSignals }: FieldStreamStart) {
   // From now on this stream sends what the page measured; its first script no longer does as the page is left.
   markFieldStream('running');
-  const pageLoad = pageLoadId();
   const assignments: Assignments = new Map();
   const sender = createEventSender({
     path,
-    page: () => ({ pageLoad, shellRelease: shellRelease(), experiments: assignedVariants(assignments) }),
+    page: () => pageFields(assignedVariants(assignments)),
   });
   const storage = pageStorage();
   // A conversion names the experiments it is this visitor's first of its kind for (what their read-outs count).

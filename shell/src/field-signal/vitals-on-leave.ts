@@ -10,7 +10,7 @@ import { assignedVariants, type Assignments } from './experiment-assignments';
 import { fieldStreamState } from './field-stream-state';
 import type { PageCollector } from './page-collector';
 import { landingPath, routeFieldsIn } from './page-context';
-import { pageLoadId } from './page-load-id';
+import { pageFields } from './page-fields';
 import { PAGE_ROUTES } from './page-routes';
 import { loadedRelease, remoteRelease } from './remote-release';
 import { shellRelease } from './shell-release';
@@ -50,8 +50,7 @@ export function sendVitalsOnLeave({ collector, assignments, shownBeforePaint, af
     if (!path || fieldStreamState()) return;
     const events = vitalEvents(vitalsSoFar(), shownBeforePaint);
     if (!events.length) return;
-    const page = { pageLoad: pageLoadId(), shellRelease: shellRelease(), experiments: assignedVariants(assignments) };
-    void postBatch(batchUrl(path, { v: FIELD_SCHEMA_VERSION, page, events }));
+    void postBatch(batchUrl(path, { v: FIELD_SCHEMA_VERSION, page: pageFields(assignedVariants(assignments)), events }));
   };
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && leaving());
   window.addEventListener('pagehide', leaving);
