@@ -4,7 +4,7 @@ import { NavigationProvider } from '@callvera/shared/navigation';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { ToastArea } from '../toasts/ToastArea';
-import { PreviewNotice } from '../previews/PreviewNotice';
+import { PreviewNoticeSlot } from '../previews/PreviewNoticeSlot';
 import { CallBarSlot } from '../call-bar/CallBarSlot';
 import styles from './chrome.module.css';
 
@@ -16,7 +16,7 @@ export function SiteLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <PreviewNotice />
+      <PreviewNoticeSlot />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

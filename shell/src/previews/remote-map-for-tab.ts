@@ -1,6 +1,5 @@
 import type { SiteConfig } from '@callvera/shared/site-config';
 import type { RemoteMap } from '../composition/remote-map';
-import { previewedMap } from './preview-decision';
 import { previewRequest, settlePreviewRequest } from './preview-request';
 import { setPreviewOutcome } from './preview-state';
 
@@ -16,6 +15,8 @@ export function remoteMapForTab(live: Promise<RemoteMap>, deployedConfig: Promis
   if (!request) return live;
   return Promise.all([live, deployedConfig]).then(async ([map, config]) => {
     const allowDevServers = LOOPBACK_HOST.test(location.hostname) || config.previews.allowDevServers;
+    // Only a preview tab needs the decision and its checks: kept out of every visitor's first load.
+    const { previewedMap } = await import('./preview-decision');
     const decided = await previewedMap(map, request, { allowDevServers });
     settlePreviewRequest(request, decided.outcome.shown);
     setPreviewOutcome(decided.outcome);
