@@ -13,6 +13,16 @@ export function medianOfEach(samples) {
   return Object.fromEntries(Object.keys(samples[0] ?? {}).map((key) => [key, median(samples.map((sample) => sample[key]))]));
 }
 
+/** Each key's [min, median, max] over samples of the same shape; NaN and null samples are left out. */
+export function spreadOf(samples, keys) {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const values = samples.map((sample) => sample[key]).filter((value) => typeof value === 'number' && !Number.isNaN(value));
+      return [key, values.length ? [Math.min(...values), median(values), Math.max(...values)] : [null, null, null]];
+    }),
+  );
+}
+
 /** Whether `value` meets `[op, target]`; a missing value (nothing measured) never does. */
 export function meetsTarget(value, [op, target]) {
   if (value === null || value === undefined || Number.isNaN(value)) return false;
@@ -42,15 +52,34 @@ export function formatCell(value, baselineValue) {
 }
 
 /** A fixed-width table: a route (or other row name) column, then one right-aligned column per key. */
-export function formatTable(results, columns, { baseline = null, rowName = 'route', routeWidth = 36, cellWidth = 12 } = {}) {
+export function formatTable(
+  results,
+  columns,
+  {
+    baseline = null,
+    rowName = 'route',
+    routeWidth = 36,
+    cellWidth = 12,
+    format = (value, column, route) => formatCell(value, baseline?.[route]?.[column]),
+  } = {},
+) {
   const header = [rowName.padEnd(routeWidth), ...columns.map((column) => column.padStart(cellWidth))].join('');
   const rows = Object.entries(results).map(([route, values]) =>
-    [
-      route.padEnd(routeWidth),
-      ...columns.map((column) => formatCell(values[column], baseline?.[route]?.[column]).padStart(cellWidth)),
-    ].join(''),
+    [route.padEnd(routeWidth), ...columns.map((column) => format(values[column], column, route).padStart(cellWidth))].join(''),
   );
   return [header, ...rows].join('\n');
+}
+
+/** A fixed-width table of each route's `spread` (spreadOf): one "min / median / max" column per key. */
+export function formatSpreadTable(results, columns, { routeWidth = 36, cellWidth = 22 } = {}) {
+  const cell = (values) => values.map((value) => formatCell(value)).join(' / ');
+  return formatTable(
+    Object.fromEntries(
+      Object.entries(results).map(([route, { spread }]) => [route, Object.fromEntries(columns.map((key) => [key, spread[key]]))]),
+    ),
+    columns,
+    { routeWidth, cellWidth, format: cell },
+  );
 }
 
 /** "lcp ≤ 1500, a11y ≥ 100": the targets that apply to every route, or with a route, every target of that route. */

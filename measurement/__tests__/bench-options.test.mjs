@@ -4,9 +4,10 @@ import { parseOptions } from '../bench/options.mjs';
 
 const ROUTES = ['/', '/pricing', '/privacy-policy'];
 
-test('by default every part runs on every route, 3 times', () => {
+test('by default every part runs on every route, 3 times, Lighthouse 10 times', () => {
   assert.deepEqual(parseOptions([], ROUTES), {
     runs: 3,
+    lighthouseRuns: 10,
     routes: ROUTES,
     parts: ['usable', 'paint', 'first-script', 'flow', 'lighthouse', 'sample-start', 'collector-load'],
     save: null,
@@ -39,4 +40,9 @@ test('a part, route or run count the bench does not know is refused', () => {
   );
   assert.throws(() => parseOptions(['--routes', '/pricng'], ROUTES), /Not a route of the site: \/pricng/);
   assert.throws(() => parseOptions(['--runs', 'three'], ROUTES), /--runs takes a whole number/);
+});
+
+test('--lighthouse-runs takes a whole number of runs, and says which value it refused', () => {
+  assert.equal(parseOptions(['--lighthouse-runs', '4'], ROUTES).lighthouseRuns, 4);
+  assert.throws(() => parseOptions(['--lighthouse-runs', 'ten'], ROUTES), /--lighthouse-runs takes a whole number of runs, not ten/);
 });

@@ -3,9 +3,12 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { gzipSync } from 'node:zlib';
-import { medianOfEach } from '@callvera/read-outs/report-table';
+import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 
 export const LIGHTHOUSE_COLUMNS = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB', 'sentKB'];
+
+/** The figures shown over every run, as min / median / max: those whose goal must hold in every run. */
+export const LIGHTHOUSE_SPREAD_COLUMNS = ['perf', 'fcp', 'lcp', 'tbt'];
 
 /**
  * Figures without a target: lcp and fcp are Lighthouse's simulated estimates (the LCP target is Chromium's own LCP,
@@ -76,7 +79,11 @@ async function navigate(url, port, log) {
   }
 }
 
-/** @returns {Promise<Record<string, Record<string, number>>>} the medians of `runs` runs per route */
+/**
+ * @returns {Promise<Record<string, Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number> }>>}
+ *   per route, the median of each figure over `runs` runs; `spread`, the min, median and max of LIGHTHOUSE_SPREAD_COLUMNS;
+ *   `worst`, each targeted figure at its worst run (the lowest score, the highest TBT and CLS), which the targets judge
+ */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
@@ -87,11 +94,23 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
         const lhr = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
         samples.push(await figures(lhr));
       }
-      results[route] = medianOfEach(samples);
+      results[route] = { ...medianOfEach(samples), spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS), worst: worstOf(samples) };
       log(`lighthouse ${route}`);
     }
     return results;
   } finally {
     await chrome.kill();
   }
+}
+
+/** Each targeted figure at its worst run: a target met in most runs is missed. */
+export function worstOf(samples) {
+  return Object.fromEntries(
+    Object.entries(LIGHTHOUSE_TARGETS).map(([key, [op]]) => {
+      const values = samples.map((sample) => sample[key]);
+      // A run with no figure (a score Lighthouse could not give) is the worst of all.
+      if (values.some((value) => typeof value !== 'number' || Number.isNaN(value))) return [key, null];
+      return [key, op === '>=' ? Math.min(...values) : Math.max(...values)];
+    }),
+  );
 }
