@@ -169,10 +169,15 @@ export function release(command: 'publish' | 'rollback', app: ReleaseApp, build?
 }
 
 /**
- * Runs one of the release tool's canary commands on an app's served folder, for the release servers' origins;
- * its exit status and what it printed (a verdict exits 1 or 3 and prints its report).
+ * Runs one of the release tool's canary or preview commands on an app's served folder, for the release servers'
+ * origins; its exit status and what it printed (a verdict exits 1 or 3 and prints its report).
  */
-export function canaryCommand(command: 'canary' | 'canary-status' | 'canary-step', app: ReleaseApp, args: string[], build?: string) {
+export function canaryCommand(
+  command: 'canary' | 'canary-status' | 'canary-step' | 'preview',
+  app: ReleaseApp,
+  args: string[],
+  build?: string,
+) {
   const result = spawnSync(
     process.execPath,
     ['scripts/release-remote.mjs', command, releaseAppDir(app, build), releaseFolders().served(app), ...args],

@@ -1,0 +1,150 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/site-test';
+import { untilUnchanged } from '../support/canary-visitors';
+import type { LoggedEvent } from '../support/field-event-log';
+import {
+  canaryCommand,
+  NEW_PRICING_TITLE,
+  prepareRemoteReleaseBuilds,
+  release,
+  RELEASE_PORT_BASE,
+  releaseFolders,
+  releaseOrigin,
+  resetReleaseFolders,
+  SITE_APP_DIRS,
+  startReleaseServers,
+} from '../support/release-site';
+
+// A pricing team's preview on served folders: made with the release tool, opened by its link in one tab while
+// visitors use the live site, its events in the shell's own collector's log (scripts/serve-shell.mjs, as `npm start`).
+
+const root = path.resolve(__dirname, '../..');
+const fieldLog = path.join(releaseFolders().srv, '..', 'preview-field-log');
+const fieldLogBytes = () => readdirSync(fieldLog).reduce((total, file) => total + statSync(path.join(fieldLog, file)).size, 0);
+const fieldLogEvents = (): LoggedEvent[] =>
+  readdirSync(fieldLog).flatMap((file) =>
+    readFileSync(path.join(fieldLog, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LoggedEvent),
+  );
+const LIVE_PRICING_TITLE = 'Upgrade your plan';
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const previewNotice = (page: Page) => page.getByRole('region', { name: /^Preview/ });
+
+/** Makes a preview of `build` with the release tool; its id and the address of its /pricing link on the served site. */
+function makePreview(build: string, args: string[] = []) {
+  const { exit, output } = canaryCommand('preview', 'mfe-pricing', ['--shell', releaseFolders().served('shell'), ...args], build);
+  expect(exit, output).toBe(0);
+  const link = /https?:\/\/\S+\/pricing\?preview=(\S+)/.exec(output);
+  expect(link, `the preview's /pricing link in:\n${output}`).not.toBeNull();
+  return { id: decodeURIComponent(link![1]!), path: `/pricing?preview=${link![1]}`, output };
+}
+
+test.describe.serial('a remote previewed in one tab of the served site', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ baseURL: releaseOrigin });
+  let stopServers: () => Promise<void> = async () => {};
+  let nextPricing: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    const builds = prepareRemoteReleaseBuilds(RELEASE_PORT_BASE);
+    nextPricing = builds.nextPricing;
+    resetReleaseFolders();
+    rmSync(fieldLog, { recursive: true, force: true });
+    mkdirSync(fieldLog, { recursive: true });
+    for (const app of SITE_APP_DIRS)
+      release('publish', app, app === 'shell' ? builds.shell : path.join(root, app, 'dist'), { force: app === 'shell' });
+    stopServers = await startReleaseServers({ fieldLog });
+  });
+  test.afterAll(async () => stopServers());
+
+  test('its link shows the team’s build to that tab alone, says so, keeps it across the site, marks its events, and ends', async ({
+    page,
+    browser,
+    pageErrors,
+  }) => {
+    const served = () => readFileSync(path.join(releaseFolders().served('shell'), 'remotes.json'), 'utf8');
+    const liveMap = served();
+    const preview = makePreview(nextPricing);
+    expect(served(), 'the live remote map is untouched').toBe(liveMap);
+
+    await page.goto(preview.path);
+    await expect(heading(page)).toHaveText(NEW_PRICING_TITLE);
+    const notice = previewNotice(page);
+    await expect(notice).toHaveAccessibleName(/^Preview: pricing 0\.1\.0\+[0-9a-f]{10}$/);
+    await expect(notice).toContainText(`Preview ${preview.id}, until`);
+    await expect(notice).toContainText('Only this tab shows it');
+    await expect(page, 'the link’s parameter leaves the address').toHaveURL(`${releaseOrigin}/pricing`);
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/pricing');
+    await expect(heading(visitor)).toHaveText(LIVE_PRICING_TITLE);
+    await expect(previewNotice(visitor)).toHaveCount(0);
+
+    // The tab keeps its preview as it moves through the site, in the app and on a fresh page load.
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+    await expect(heading(page)).not.toHaveText(NEW_PRICING_TITLE);
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(heading(page)).toHaveText(NEW_PRICING_TITLE);
+    await page.reload();
+    await expect(heading(page)).toHaveText(NEW_PRICING_TITLE);
+    await expect(previewNotice(page)).toBeVisible();
+
+    const previewLoads = [await page.evaluate(() => document.documentElement.dataset.pageLoad)];
+    const visitorLoad = await visitor.evaluate(() => document.documentElement.dataset.pageLoad);
+    await previewNotice(page).getByRole('button', { name: 'End preview' }).click();
+    await expect(heading(page)).toHaveText(LIVE_PRICING_TITLE);
+    await expect(previewNotice(page)).toHaveCount(0);
+    await visitor.goto('about:blank');
+    await page.goto('about:blank');
+    await untilUnchanged(fieldLogBytes);
+    const events = fieldLogEvents();
+    const ofPreview = events.filter((event) => previewLoads.includes(event.pageLoad));
+    expect(ofPreview.length, 'the preview tab’s page load sent its vitals').toBeGreaterThan(0);
+    expect(ofPreview.every((event) => event.preview === preview.id)).toBe(true);
+    const ofVisitor = events.filter((event) => event.pageLoad === visitorLoad);
+    expect(ofVisitor.length, 'the visitor’s page load sent its vitals').toBeGreaterThan(0);
+    expect(ofVisitor.some((event) => 'preview' in event)).toBe(false);
+    await visitorContext.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a link the site cannot honour says why, and the tab shows the live site whole', async ({ page }) => {
+    const notShown = page.getByRole('region', { name: 'Preview not shown' });
+    await page.goto('/pricing?preview=no-such-preview');
+    await expect(notShown).toContainText('There is no preview "no-such-preview" on this site');
+    await expect(notShown).toContainText('This tab shows the live site.');
+    await expect(heading(page)).toHaveText(LIVE_PRICING_TITLE);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await notShown.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notShown).toHaveCount(0);
+
+    const ended = makePreview(nextPricing);
+    const removed = canaryCommand('preview', 'mfe-pricing', ['--shell', releaseFolders().served('shell'), '--remove', ended.id]);
+    expect(removed.exit, removed.output).toBe(0);
+    await page.goto(ended.path);
+    await expect(notShown).toContainText(`Preview ${ended.id} was ended on`);
+    await expect(heading(page)).toHaveText(LIVE_PRICING_TITLE);
+
+    // A preview of two seconds, opened after it expired.
+    const expired = makePreview(nextPricing, ['--expires', String(2 / 86_400)]);
+    await page.waitForTimeout(2500);
+    await page.goto(expired.path);
+    await expect(notShown).toContainText(`Preview ${expired.id} expired on`);
+    await expect(heading(page)).toHaveText(LIVE_PRICING_TITLE);
+  });
+
+  test('a site on this computer lets a tab point a remote at a development server, and says so', async ({ page }) => {
+    // The served pricing stands in for `rspack serve` of it: an unpinned manifest on this computer.
+    const devServer = `pricing:${releaseOrigin.replace(String(RELEASE_PORT_BASE), String(RELEASE_PORT_BASE + 2))}/mf-manifest.json`;
+    await page.goto(`/pricing?preview-dev-server=${encodeURIComponent(devServer)}`);
+    const notice = page.getByRole('region', { name: 'Preview: pricing development server' });
+    await expect(notice).toContainText(`Loaded from ${devServer.slice('pricing:'.length)}`);
+    await expect(heading(page)).toHaveText(LIVE_PRICING_TITLE);
+  });
+});
