@@ -131,8 +131,8 @@ gzip_vary on;
 gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml text/vtt;
 etag on;
 
-# What a deploy replaces must be revalidated on every load. Only the shell's origin may read it.
-location ~ (^/remotes\\.json|^/site-config\\.json|^/samples\\.json|/mf-manifest\\.json|/remoteEntry\\.js)$ {
+# What a release or a preview replaces must be revalidated on every load. Only the shell's origin may read it.
+location ~ (^/remotes\\.json|^/previews\\.json|^/site-config\\.json|^/samples\\.json|/mf-manifest\\.json|/remoteEntry\\.js)$ {
   add_header Cache-Control "no-cache" always;
   ${cors}
   add_header X-Content-Type-Options "nosniff" always;
