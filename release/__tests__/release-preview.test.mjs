@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_PREVIEW_DAYS, PREVIEW_FOLDER } from '@callvera/shared/registry/previews';
 import { bucketStore, readObject } from '../bucket-store.mjs';
+import { folderStore } from '../folder-store.mjs';
 import { releaseCommand } from '../release-remote.mjs';
 import { releaseId } from '../version.mjs';
 import { liveSite, localS3, remoteBuild, shellBuild, targets, urlOf, withRemote } from './support/release-sites.mjs';
@@ -47,6 +48,11 @@ const tool = (site, command, dir, extra = [], now = T0) =>
 const previewOf = (site, version = '1.1.0', extra = [], now = T0) =>
   tool(site, 'preview', remoteBuild(site.root, 'mfe-pricing', version), extra, now);
 const removal = (site, id, now = T0) => tool(site, 'preview', 'mfe-pricing', ['--remove', id], now);
+/** The store a target serves `app` from, as the tool opens it. */
+const storeOf = (site, targetName, app) => {
+  const [first, bucket, , endpoint] = site.args(app);
+  return targetName === 'folder' ? folderStore({ served: first }) : bucketStore({ bucket, prefix: app, endpoint });
+};
 const previewsOn = async (site) => JSON.parse((await site.read('shell', 'previews.json')) ?? 'null');
 const listed = async (site, now) => JSON.parse((await tool(site, 'list', 'mfe-pricing', [], now)).output);
 const idOf = (made) => made.output.match(/^preview (\S+) of pricing made/)?.[1];
@@ -92,10 +98,15 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
         },
       );
       assert.equal(history.live.length, 1, 'the release stack is as it was');
+      const served = await storeOf(site, targetName, 'mfe-pricing').servedManifests();
+      assert.deepEqual(
+        served.map(({ file }) => file),
+        ['mf-manifest.json'],
+        "a shell release's gate compares the live build, not the preview's",
+      );
 
       if (targetName === 'bucket') {
-        const [, bucket, , endpoint] = site.args('shell');
-        const shell = bucketStore({ bucket, prefix: 'shell', endpoint });
+        const shell = storeOf(site, targetName, 'shell');
         const headers = async (file) => {
           const { contentType, cacheControl } = await readObject(shell, file);
           return { contentType, cacheControl };
