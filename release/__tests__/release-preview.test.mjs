@@ -134,6 +134,20 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       assert.notEqual(await site.read('mfe-pricing', `${PREVIEW_FOLDER}/${second}/mf-manifest.json`), null);
     });
 
+    test('neither stops nor is stopped by a canary, which leaves previews.json as it is', async () => {
+      const site = await previewedSite(makeTarget);
+      const first = idOf(await previewOf(site, '1.1.0'));
+      const previews = (await previewsOn(site)).previews;
+      const canary = await tool(site, 'canary', remoteBuild(site.root, 'mfe-pricing', '1.2.0'), [], later(0.01));
+      assert.equal(canary.exit, 0, canary.output);
+      assert.deepEqual((await previewsOn(site)).previews, previews, 'the canary leaves previews.json as it is');
+      const during = await previewOf(site, '1.3.0', [], later(0.02));
+      assert.equal(during.exit, 0, during.output);
+      const record = (await previewsOn(site)).previews[idOf(during)];
+      assert.equal(record.entry, urlOf('mfe-pricing', `${PREVIEW_FOLDER}/${idOf(during)}/mf-manifest.json`), 'beside the stable release');
+      assert.deepEqual(Object.keys((await previewsOn(site)).previews).sort(), [first, idOf(during)].sort());
+    });
+
     test('of a build the gate refuses is refused with its report, writing nothing; the shell has no preview', async () => {
       const site = await previewedSite(makeTarget);
       const before = await liveFiles(site);
