@@ -12,7 +12,7 @@
 //   site.record(event, ended?)                    appends an event to the release history (and an ended canary to its canaries)
 //   site.stableRelease()                          the live release: { id, version }
 //   site.servedFile(file)                         a file the remote serves (bytes, or null)
-//   site.putCanary(folder, dist)                  serves the build in `folder` (CANARY_FOLDER/<id>) beside the stable one
+//   site.serveBeside(folder, dist)                serves the build in `folder` (CANARY_FOLDER/<id>, a preview's too) beside the stable one
 //   site.readMap() / site.writeMap(text)          the live shell's remotes.json
 //   site.readPage(file) / site.writePage(file, text)   the live shell's pages
 //   site.keepPages(id, pages)                     keeps the canary's own pages ({ file: text }) for its promotion
@@ -128,7 +128,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       const split = splitMap(map, canary, share, await pinReader(site, canary, dist), await site.liveShell());
       // Served before anything names it; recorded before it goes live; then remotes.json before the pages, so a page
       // that assigns a visitor the canary always finds it in remotes.json.
-      await site.putCanary(folder, dist, build);
+      await site.serveBeside(folder, dist, build);
       await site.keepPages(id, pages);
       await site.writeCanary(canary);
       await site.record({

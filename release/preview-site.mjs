@@ -2,7 +2,7 @@
 // build beside the live release and records in the history, with the live shell's previews.json and site-config.json.
 //   site.readPreviews() / site.writePreviews(text)   the live shell's previews.json (null: none yet)
 //   site.siteConfig()                                the live shell's site-config.json, parsed (null: none)
-//   site.dropServed(folder)                          stops serving a folder putCanary served
+//   site.dropServed(folder)                          stops serving a folder serveBeside served
 //   site.withPreviewLock(work)                       holds the remote's lock (its history) and the shell's previews lock
 import { PREVIEWS_FILE } from '@callvera/shared/registry/previews';
 import { withLocks } from './store-state.mjs';

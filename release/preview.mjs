@@ -82,7 +82,7 @@ async function makePreview(site, { appDir, days, now }) {
     if (previews[id]) throw new Error(`Preview ${id} exists already; nothing was changed`);
     const old = previewIdsOf(previews, site.remote).filter((other) => isPrunable(previews[other], now));
     // Served before previews.json names it; the old ones' folders deleted once it no longer names them.
-    await site.putCanary(placed.folder, dist);
+    await site.serveBeside(placed.folder, dist);
     const kept = Object.fromEntries(Object.entries(previews).filter(([other]) => !old.includes(other)));
     await site.writePreviews(previewsText({ ...kept, [id]: record }));
     for (const other of old) {
