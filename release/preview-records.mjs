@@ -1,7 +1,7 @@
 // The live shell's previews.json as the release tool keeps it: one record a preview, in the shape the shell reads
 // (shared/registry/previews.js), ended rather than deleted, and dropped once it is long past.
 import path from 'node:path';
-import { PREVIEW_ID_PATTERN, PREVIEWS_FILE } from '@callvera/shared/registry/previews';
+import { PREVIEW_FOLDER, PREVIEW_ID_PATTERN, PREVIEWS_FILE } from '@callvera/shared/registry/previews';
 import { servedFileOf } from './remote-pins.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,12 +70,16 @@ export const previewIdsOf = (previews, remote) =>
     .filter((id) => previews[id].remote === remote)
     .sort((a, b) => previews[a].createdAt.localeCompare(previews[b].createdAt));
 
-/** The folder of the remote's served files a record's build is in (null: not one of `app`'s, so never deleted). */
+/**
+ * The folder of the remote's served files a record's build is in: a PREVIEW_FOLDER/<id> of `app`'s, or null, so a
+ * record edited by hand never has the live build or a canary's deleted.
+ */
 export function previewFolderOf(record, app) {
   const located = servedFileOf(record.entry);
   if (!located || located.app !== app) return null;
   const folder = path.posix.dirname(located.file);
-  return new RegExp(PREVIEW_ID_PATTERN).test(path.posix.basename(folder)) ? folder : null;
+  const inPreviews = path.posix.basename(path.posix.dirname(folder)) === PREVIEW_FOLDER;
+  return inPreviews && new RegExp(PREVIEW_ID_PATTERN).test(path.posix.basename(folder)) ? folder : null;
 }
 
 /** Names the file in a message. */

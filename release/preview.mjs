@@ -6,11 +6,12 @@
 import path from 'node:path';
 import { DEFAULT_PREVIEW_DAYS, PREVIEW_FOLDER, previewLink } from '@callvera/shared/registry/previews';
 import { readBuild } from './build-files.mjs';
-import { besideLive, liveEntryOf, parsedMap, pinBeside } from './canary-map.mjs';
+import { besideLive, liveEntryOf, pinBeside } from './canary-map.mjs';
 import { usage } from './canary.mjs';
 import {
   expiryOf,
   isPrunable,
+  KEEP_ENDED_DAYS,
   MAX_PREVIEW_DAYS,
   parsedPreviews,
   previewDays,
@@ -25,7 +26,7 @@ import { routesOf } from './remote-pages.mjs';
 import { releaseId } from './version.mjs';
 
 const SHELL_REFUSAL =
-  'A preview shows one remote’s build inside the live shell; the shell is the page itself, and has none. ' +
+  "A preview shows one remote's build inside the live shell; the shell is the page itself, and has none. " +
   'Prove a shell release with `check`, the cross-engine smoke test and the end-to-end tests on its build, then publish it.';
 
 const ONLY_THIS_TAB =
@@ -73,7 +74,10 @@ async function makePreview(site, { appDir, days, now }) {
   if (!verdict.ok) throw new Error(`${verdict.report}\nNo preview was made.`);
   const siteUrl = await siteUrlOf(site);
   const id = releaseId(now, build.version);
-  const placed = besideLive(site, liveEntryOf(parsedMap(await site.readMap()), site.remote, site.app), PREVIEW_FOLDER, id);
+  const map = await site.readMap();
+  if (map === null)
+    throw new Error(`There is no live remotes.json: a preview is served beside the live release it names; no preview was made`);
+  const placed = besideLive(site, liveEntryOf(JSON.parse(map), site.remote, site.app), PREVIEW_FOLDER, id);
   const integrity = await pinBeside(site, { remote: site.remote, ...placed }, dist);
   const expires = expiryOf(now, days);
   const record = previewRecord({ remote: site.remote, release: build.version, entry: placed.entry, integrity, now, expires });
@@ -98,7 +102,7 @@ async function makePreview(site, { appDir, days, now }) {
     `preview ${id} of ${site.remote} made: release ${build.version}, served pinned beside the live release until ${record.expiresAt} (${days} days)`,
     ...links,
     ONLY_THIS_TAB,
-    ...(pruned.length ? [`Dropped ${pruned.length} preview(s) ended or expired over 30 days ago: ${pruned.join(', ')}`] : []),
+    ...(pruned.length ? [`Dropped the previews ended or expired over ${KEEP_ENDED_DAYS} days ago: ${pruned.join(', ')}`] : []),
   ].join('\n');
 }
 

@@ -236,6 +236,7 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
 
       const made = await previewOf(site, '1.4.0', [], later(31.15));
       assert.equal(made.exit, 0, made.output);
+      assert.match(made.output, new RegExp(`^Dropped the previews ended or expired over 30 days ago: ${expired}, ${removed}$`, 'm'));
       const previews = (await previewsOn(site)).previews;
       assert.deepEqual(Object.keys(previews).sort(), [idOf(made), recent, 'x1'].sort(), 'only pricing’s long-past ones are dropped');
       assert.equal(await site.read('mfe-pricing', `${PREVIEW_FOLDER}/${expired}/mf-manifest.json`), null);
