@@ -1,8 +1,8 @@
 // A preview: a remote's build served beside its live release, in PREVIEW_FOLDER/<id>/, and shown only to a tab that
 // opens its link; the shell finds it in the live shell's previews.json (shared/registry/previews.js). Written once
 // for both targets against a preview site (preview-site.mjs): checked by the gate, placed and pinned as a canary is,
-// but it splits no one, so remotes.json, the live pages and the release stack stay as they are, and no release
-// waits for it.
+// but it splits no one, so remotes.json, the live pages and the release stack stay as they are, and it holds up no
+// release of the shell or of another remote.
 import path from 'node:path';
 import { DEFAULT_PREVIEW_DAYS, PREVIEW_FOLDER, previewLink } from '@callvera/shared/registry/previews';
 import { readBuild } from './build-files.mjs';
