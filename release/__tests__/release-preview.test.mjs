@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { DEFAULT_PREVIEW_DAYS, PREVIEW_FOLDER } from '@callvera/shared/registry/previews';
 import { bucketStore, readObject } from '../bucket-store.mjs';
 import { folderStore } from '../folder-store.mjs';
-import { releaseCommand } from '../release-remote.mjs';
+import { releaseCommand, usageOf } from '../release-remote.mjs';
 import { releaseId } from '../version.mjs';
 import { liveSite, localS3, remoteBuild, shellBuild, targets, urlOf, withRemote } from './support/release-sites.mjs';
 
@@ -244,3 +244,16 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
     });
   });
 }
+
+test("--help lists preview, its two forms' arguments and its options", () => {
+  const help = usageOf('preview');
+  assert.match(help, /^ {2}preview +serves the build pinned beside the live release/m);
+  assert.match(help, /folder: release-remote\.mjs preview <app-dir> <served-folder> \[--expires <days>\] \[--remove <id>\]/);
+  assert.match(
+    help,
+    /bucket: release-remote\.mjs preview <app-dir> --bucket <name> .*\[--expires <days>\] \[--remove <id>\] \[--shell-prefix/,
+  );
+  assert.match(help, /^ {2}--expires <days> +\(preview\) .*at most 90 \(7 by default\)$/m);
+  assert.match(help, /^ {2}--remove <id> +\(preview\) ends that preview/m);
+  assert.match(usageOf(), /\|pin\|preview\|canary\|/);
+});
