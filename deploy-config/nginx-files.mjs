@@ -121,6 +121,12 @@ add_header Cross-Origin-Opener-Policy "same-origin" always;
 `;
 
   const cors = `add_header Access-Control-Allow-Origin "${shellOrigin(target)}" always;`;
+  const hashedFiles = `  brotli_static on;
+  gzip_static on;
+  add_header Cache-Control "public, max-age=31536000, immutable" always;
+  ${cors}
+  add_header X-Content-Type-Options "nosniff" always;
+  try_files $uri =404;`;
   const staticFiles = `${header}
 # Included in every server block. nginx drops a level's add_header lines when a
 # location adds its own, so each location includes the headers it needs.
@@ -131,8 +137,8 @@ gzip_vary on;
 gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml text/vtt;
 etag on;
 
-# What a deploy replaces must be revalidated on every load. Only the shell's origin may read it.
-location ~ (^/remotes\\.json|^/site-config\\.json|^/samples\\.json|/mf-manifest\\.json|/remoteEntry\\.js)$ {
+# What a release or a preview replaces must be revalidated on every load. Only the shell's origin may read it.
+location ~ (^/remotes\\.json|^/previews\\.json|^/site-config\\.json|^/samples\\.json|/mf-manifest\\.json|/remoteEntry\\.js)$ {
   add_header Cache-Control "no-cache" always;
   ${cors}
   add_header X-Content-Type-Options "nosniff" always;
@@ -143,12 +149,13 @@ location ~ (^/remotes\\.json|^/site-config\\.json|^/samples\\.json|/mf-manifest\
 # The build writes a Brotli (quality 11) and a gzip (level 9) copy beside each text file, sent as
 # they are (brotli_static needs Debian's libnginx-mod-http-brotli-static).
 location /assets/ {
-  brotli_static on;
-  gzip_static on;
-  add_header Cache-Control "public, max-age=31536000, immutable" always;
-  ${cors}
-  add_header X-Content-Type-Options "nosniff" always;
-  try_files $uri =404;
+${hashedFiles}
+}
+
+# A canary's or a preview's build is served whole beside the live one (_canary/<id>/, _preview/<id>/): its entry
+# loads these from beside it, each checked against its hash, which a browser does only with the shell's CORS.
+location ~ /(_canary|_preview)/[^/]+/assets/ {
+${hashedFiles}
 }
 `;
   return {

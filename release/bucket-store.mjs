@@ -129,6 +129,12 @@ export function bucketStore({ bucket, prefix, endpoint, region = process.env.AWS
           cacheControl: file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
         });
     },
+    /** Stops serving a folder `serveBuild` served: its manifest first, so nothing names a file already gone. */
+    removeBuild: async (folder) => {
+      const keys = await keysUnder(place, site(`${folder}/`));
+      const order = keys.sort((a, b) => Number(b.endsWith('mf-manifest.json')) - Number(a.endsWith('mf-manifest.json')));
+      for (const key of order) await removeObject(place, key);
+    },
     servedOnDisk: (folder) => downloaded(place, site(folder ? `${folder}/` : '')),
     stateOnDisk: (prefix) => downloaded(place, state(prefix)),
   };

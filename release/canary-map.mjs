@@ -1,18 +1,30 @@
 // The live remotes.json around a canary: the remote split between its stable release and the canary, both pinned,
-// reweighted at each step, and back on the stable release alone when the canary is rolled back.
+// reweighted at each step, and back on the stable release alone when the canary is rolled back. A preview's build
+// is placed and pinned beside the live release the same way, though no map names it.
+import path from 'node:path';
 import { isCanaryVariant, STABLE_VARIANT } from './canary-pages.mjs';
 import { fileIn, REMOTE_MAP } from './release-steps.mjs';
-import { describePinProblems, pinnedRemoteMap } from './remote-pins.mjs';
+import { describePinProblems, pinnedRemoteMap, servedFileOf } from './remote-pins.mjs';
 
 export function parsedMap(text) {
   if (text === null) throw new Error(`There is no live ${REMOTE_MAP}: a canary is a split of it`);
   return JSON.parse(text);
 }
 
+/**
+ * The entry the live remotes.json gives a remote: its stable release's, also while an experiment or a canary splits
+ * it (a preview sits beside whatever is live, and splits no one).
+ */
+export function liveEntryOf(map, remote, app) {
+  const source = map[remote];
+  if (source === undefined) throw new Error(`The live ${REMOTE_MAP} names no ${remote}: release ${app} first`);
+  if (Array.isArray(source?.variants)) return (source.variants.find(({ name }) => name === STABLE_VARIANT) ?? source.variants[0])?.entry;
+  return typeof source === 'string' ? source : source.entry;
+}
+
 /** The stable release's entry in the live remotes.json; refuses a remote that is split already. */
 export function stableSource(map, remote, app) {
   const source = map[remote];
-  if (source === undefined) throw new Error(`The live ${REMOTE_MAP} names no ${remote}: release ${app} first`);
   if (Array.isArray(source?.variants)) {
     const canary = source.variants.some(({ name }) => isCanaryVariant(name));
     throw new Error(
@@ -21,7 +33,31 @@ export function stableSource(map, remote, app) {
         : `${remote} is split for an experiment (${source.variants.map(({ name }) => name).join(', ')}): end it before a canary, which would split its visitors again`,
     );
   }
-  return typeof source === 'string' ? source : source.entry;
+  return liveEntryOf(map, remote, app);
+}
+
+/**
+ * Where a build beside the live release is served: `<kind>/<id>` in the folder of the live entry, on its origin, so
+ * the remote's server (and its CORS and cache rules) answers for it as for the live build.
+ */
+export function besideLive(site, liveEntry, kind, id) {
+  const located = servedFileOf(liveEntry);
+  if (!located || located.app !== site.app) throw new Error(`${site.remote}'s live entry ${liveEntry} is not served by ${site.app} here`);
+  const base = path.posix.dirname(located.file) === '.' ? '' : `${path.posix.dirname(located.file)}/`;
+  const folder = `${base}${kind}/${id}`;
+  const origin = new URL(liveEntry).origin;
+  return { folder, origin, entry: `${origin}/${folder}/mf-manifest.json` };
+}
+
+/**
+ * The pin of a build to be served in `folder` (besideLive), read from the build as the canary's is: its manifest and
+ * entry hashed, its composition with the live shell checked. Throws what keeps it from being pinned.
+ */
+export async function pinBeside(site, { remote, entry, folder }, dist) {
+  const read = await pinReader(site, { folder }, dist);
+  const { map, problems } = pinnedRemoteMap({ [remote]: entry }, { read, shell: await site.liveShell(), only: site.app });
+  if (problems.length) throw new Error(describePinProblems(problems));
+  return map[remote].integrity;
 }
 
 /** The live map with the remote split between its stable entry and the canary's, pinned to what each serves. */

@@ -51,7 +51,7 @@ export function canarySite({ app, store, shellStore, pagesStore, gateSite, rende
     },
     servedFile: (file) => store.readServed(file),
     servedManifests: () => store.servedManifests(),
-    putCanary: (folder, dist) => store.serveBuild(folder, dist),
+    serveBeside: (folder, dist) => store.serveBuild(folder, dist),
     readMap: async () => textOf(await shellStore.readServed(REMOTE_MAP)),
     writeMap: (text) => shellStore.writeServed(REMOTE_MAP, text),
     readPage: async (file) => (pagesStore ? textOf(await pagesStore.readServed(file)) : null),

@@ -12,7 +12,7 @@
 //   site.record(event, ended?)                    appends an event to the release history (and an ended canary to its canaries)
 //   site.stableRelease()                          the live release: { id, version }
 //   site.servedFile(file)                         a file the remote serves (bytes, or null)
-//   site.putCanary(folder, dist)                  serves the build in `folder` (CANARY_FOLDER/<id>) beside the stable one
+//   site.serveBeside(folder, dist)                serves the build in `folder` (CANARY_FOLDER/<id>, a preview's too) beside the stable one
 //   site.readMap() / site.writeMap(text)          the live shell's remotes.json
 //   site.readPage(file) / site.writePage(file, text)   the live shell's pages
 //   site.keepPages(id, pages)                     keeps the canary's own pages ({ file: text }) for its promotion
@@ -21,13 +21,13 @@
 //   site.promote({ canary, pins, now })           publishes the canary's served build, with its kept pages, as the stable release
 import path from 'node:path';
 import { readBuild } from './build-files.mjs';
-import { parsedMap, pinReader, splitMap, stableSource } from './canary-map.mjs';
+import { besideLive, parsedMap, pinReader, splitMap, stableSource } from './canary-map.mjs';
 import { canaryVariantOf, pageWithCanary } from './canary-pages.mjs';
 import { marginsInPoints } from './canary-evidence/canary-verdict.mjs';
 import { checkedRamp } from './canary-ramp.mjs';
 import { buildManifests } from './release-steps.mjs';
 import { pageFileOf, routesOf } from './remote-pages.mjs';
-import { remoteMapText, servedFileOf } from './remote-pins.mjs';
+import { remoteMapText } from './remote-pins.mjs';
 import { releaseId, sameVersionWarning } from './version.mjs';
 
 export const CANARY_FOLDER = '_canary';
@@ -101,12 +101,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       if (!stable) throw new Error(`${site.app} has no live release to compare a canary with: publish it first`);
       const id = releaseId(now, build.version);
       const sameVersion = sameVersionWarning(site.app, build.version, stable.version);
-      const located = servedFileOf(stableEntry);
-      if (!located || located.app !== site.app)
-        throw new Error(`${site.remote}'s live entry ${stableEntry} is not served by ${site.app} here`);
-      const base = path.posix.dirname(located.file) === '.' ? '' : `${path.posix.dirname(located.file)}/`;
-      const folder = `${base}${CANARY_FOLDER}/${id}`;
-      const origin = new URL(stableEntry).origin;
+      const { folder, origin, entry } = besideLive(site, stableEntry, CANARY_FOLDER, id);
       const canary = {
         id,
         app: site.app,
@@ -122,7 +117,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
         noPageLoadsAfterHours,
         margins,
         stableEntry,
-        entry: `${origin}/${folder}/mf-manifest.json`,
+        entry,
         origin,
         folder,
         pages: Object.keys(pages).sort(),
@@ -133,7 +128,7 @@ export async function startCanary(site, { appDir, share, ramp, noPageLoadsAfterH
       const split = splitMap(map, canary, share, await pinReader(site, canary, dist), await site.liveShell());
       // Served before anything names it; recorded before it goes live; then remotes.json before the pages, so a page
       // that assigns a visitor the canary always finds it in remotes.json.
-      await site.putCanary(folder, dist, build);
+      await site.serveBeside(folder, dist, build);
       await site.keepPages(id, pages);
       await site.writeCanary(canary);
       await site.record({

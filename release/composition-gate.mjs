@@ -6,12 +6,17 @@
 // nothing to compare against fails: no live shell, no live remote, or a manifest that records nothing to compare.
 import semver from 'semver';
 import { compositionProblems, describeProblem, provisionOf } from '@callvera/shared/composition-check';
+import { PREVIEW_FOLDER } from '@callvera/shared/registry/previews';
 
 /** A manifest by its path in a build or served folder: the app's own, and its variants' in subfolders. */
 // A canary's build is served in a folder of its own (canary.mjs, CANARY_FOLDER); the live remotes.json names it
-// while it runs, and the pins check it there, so it is not one of the release's own manifests.
+// while it runs, and the pins check it there, so it is not one of the release's own manifests. Nor is a preview's
+// (preview.mjs, PREVIEW_FOLDER): its own pin holds it to what the gate checked, and it must never stop a release.
 export const isManifestFile = (file) =>
-  (file === 'mf-manifest.json' || file.endsWith('/mf-manifest.json')) && !file.startsWith('assets/') && !file.startsWith('_canary/');
+  (file === 'mf-manifest.json' || file.endsWith('/mf-manifest.json')) &&
+  !file.startsWith('assets/') &&
+  !file.startsWith('_canary/') &&
+  !file.startsWith(`${PREVIEW_FOLDER}/`);
 
 const satisfies = (version, range) => semver.satisfies(version, range);
 

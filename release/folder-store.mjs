@@ -100,6 +100,15 @@ export function folderStore({ served, state = defaultStateDir(served), io = real
       for (const file of listTree(dist)) copyInto(path.join(dist, file), path.join(staging, file));
       moveInto(staging, inServed(folder));
     },
+    /** Stops serving a folder `serveBuild` served: renamed aside whole first, so no reader finds half of it. */
+    removeBuild: async (folder) => {
+      if (!existsSync(inServed(folder))) return;
+      const aside = inState(`staging/removed-${path.basename(folder)}`);
+      rmSync(aside, { recursive: true, force: true });
+      mkdirSync(path.dirname(aside), { recursive: true });
+      moveInto(inServed(folder), aside, io);
+      rmSync(aside, { recursive: true, force: true });
+    },
     servedOnDisk: async (folder) => inServed(folder),
     stateOnDisk: async (prefix) => inState(prefix),
   };

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { canaryPart, pagesRenderer } from './canary-commands.mjs';
 import { canarySite } from './canary-site.mjs';
 import { filesNamedBy, manifestsAndEntries } from './named-files.mjs';
+import { previewCommand, previewListing } from './preview.mjs';
+import { previewSite } from './preview-site.mjs';
 import { keptFile, keptManifests, list, publish, rewriteServed, rollback, rollbackTarget } from './releases.mjs';
 import {
   buildManifests,
@@ -68,8 +70,11 @@ export async function commandIn(command, appDir, app, place, values) {
     { dist: path.join(appDir, 'dist'), shellStore: pagesStore, storeOf: place.storeOf },
     values.renderPages,
   );
-  const canary = await canaryPart(command, appDir, canarySite({ app, store, shellStore, pagesStore, gateSite: site, renderPages }), values);
+  const remoteSite = canarySite({ app, store, shellStore, pagesStore, gateSite: site, renderPages });
+  const canary = await canaryPart(command, appDir, remoteSite, values);
   if (canary) return canary.output;
+  const previews = previewSite(remoteSite, { store, shellStore });
+  if (command === 'preview') return previewCommand(appDir, previews, values);
 
   if (command === 'check') {
     const manifests = buildManifests(appDir);
@@ -104,7 +109,8 @@ export async function commandIn(command, appDir, app, place, values) {
     const pins = await pinsOf(filesOf(app, read));
     return `rolled back to ${await rollback({ store, expected: id, pins })}`;
   }
-  if (command === 'list') return markedHistory(await list({ store }), app, (id) => keptManifests(store, id), site);
+  if (command === 'list')
+    return markedHistory(await list({ store }), app, (id) => keptManifests(store, id), site, await previewListing(previews, values.now));
   if (command === 'pin') {
     if (!isShell(app)) throw new Error(`pin pins the shell's remotes.json: run it on the shell (${place.pinOnShell}), not on ${app}`);
     const shellManifest = await site.liveShell();

@@ -8,6 +8,8 @@
 // and refuse it, before they write anything, when it does not; `check` runs that check alone; `list` says, for
 // each kept release, whether it would. --force goes ahead anyway and says what it breaks. Every release and
 // rollback pins the shell's remotes.json to the files it checked (remote-pins.mjs); `pin` pins it as it stands.
+// `preview` serves a remote's build, gated and pinned, beside its live release for the tabs that open its link
+// only (preview.mjs); nothing any other visitor loads changes.
 // Exit status: 0 done (or composes), 1 refused or failed (the message says why and what to do), 2 a usage error.
 // A canary's verdict (canary-status, canary-step; see docs/releasing-a-remote.md, "Canary releases"): 0 ready for
 // the next step (or taken), 3 keep watching, 1 regressed (canary-step: rolled back).
@@ -18,6 +20,8 @@ import { commandIn } from './release-commands.mjs';
 import { releasedApp } from './app-folder.mjs';
 import { asksForHelp } from '@callvera/checkout/command-usage';
 import { DEFAULT_MARGINS, marginsInPoints } from './canary-evidence/canary-verdict.mjs';
+import { MAX_PREVIEW_DAYS } from './preview-records.mjs';
+import { DEFAULT_PREVIEW_DAYS } from '@callvera/shared/registry/previews';
 
 /**
  * The subcommands, in the order --help lists them: what each does, and what it takes besides the app's build
@@ -55,6 +59,12 @@ export const SUBCOMMANDS = [
     bucket: '[--force]',
   },
   {
+    name: 'preview',
+    does: 'serves the build pinned beside the live release, shown only to a tab that opens its link (a remote only); with --remove <id>, ends that preview (<app-dir> then needs no build)',
+    folder: '[--expires <days>] [--remove <id>] [--state <dir>] [--shell <shell-served-folder>]',
+    bucket: '[--expires <days>] [--remove <id>] [--shell-prefix <shell-prefix>]',
+  },
+  {
     name: 'canary',
     does: 'puts the build live beside the stable release for a share of visitors, each keeping theirs (a remote only)',
     folder:
@@ -87,6 +97,11 @@ const OPTIONS = [
   ['--bucket <name>', 'the bucket; --prefix <app-prefix> its folder for the app, --endpoint <url> a store other than AWS S3'],
   ['--shell-prefix <prefix>', "(remotes) the live shell's prefix (by default `shell`): the remote's pages go into it too"],
   ['--force', 'goes ahead when what would go live does not compose, saying what it breaks'],
+  [
+    '--expires <days>',
+    `(preview) how long its link is honoured, in days: above 0 (0.5 is half a day), at most ${MAX_PREVIEW_DAYS} (${DEFAULT_PREVIEW_DAYS} by default)`,
+  ],
+  ['--remove <id>', '(preview) ends that preview: its record is kept, marked ended, and its build is no longer served'],
   ['--share <percent>', '(canary) the share of visitors it starts at (5 by default)'],
   ['--ramp <list>', "(canary) the ramp's steps, in percent (5,25,50,100 by default)"],
   [
@@ -167,6 +182,8 @@ function parsedArguments(args) {
         'no-page-loads-after': { type: 'string' },
         html: { type: 'string' },
         apply: { type: 'boolean', default: false },
+        expires: { type: 'string' },
+        remove: { type: 'string' },
       },
     });
   } catch (error) {

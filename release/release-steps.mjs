@@ -85,15 +85,20 @@ export const fileIn = (folder) => (file) => (existsSync(path.join(folder, file))
 
 /**
  * Whether each kept release would compose with what is live now, beside the history: a team knows its rollback
- * target before it needs it.
+ * target before it needs it. A remote's previews (preview.mjs's listing) follow its releases.
  */
-export async function markedHistory(history, app, manifestsOf, site) {
+export async function markedHistory(history, app, manifestsOf, site, previews = null) {
   const releases = [];
   for (const release of history.releases) {
     const verdict = await verdictOn(app, await manifestsOf(release.id), site);
     releases.push({ ...release, composesWithLive: verdict.ok, ...(verdict.ok ? {} : { why: verdict.report }) });
   }
-  return JSON.stringify({ ...history, releases }, null, 2);
+  const marked = {};
+  for (const [key, value] of Object.entries(history)) {
+    marked[key] = key === 'releases' ? releases : value;
+    if (key === 'releases' && previews) marked.previews = previews;
+  }
+  return JSON.stringify(marked, null, 2);
 }
 
 export function checked(verdict) {

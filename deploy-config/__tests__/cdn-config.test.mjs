@@ -22,6 +22,7 @@ test('the CDN function sends each clean route to its prerendered page and everyt
   }
   assert.equal(uriFor('/assets/main.abc123.js'), '/assets/main.abc123.js');
   assert.equal(uriFor('/remotes.json'), '/remotes.json');
+  assert.equal(uriFor('/previews.json'), '/previews.json');
   assert.equal(uriFor('/no-such-page'), '/no-such-page', 'missing in the bucket, so the distribution answers 404.html with 404');
   assert.equal(uriFor('/pricing/extra'), '/pricing/extra');
 });

@@ -120,7 +120,10 @@ for (const [way, through] of Object.entries(WAYS)) {
     test('release-remote.mjs: usage errors exit 2, a check of nothing exits 1 saying why, a check that composes exits 0', async () => {
       const usage = run(through, 'scripts/release-remote.mjs');
       assert.equal(usage.status, 2);
-      assert.match(usage.stderr, /^usage: release-remote\.mjs publish\|check\|rollback\|list\|pin\|canary\|canary-status\|canary-step /);
+      assert.match(
+        usage.stderr,
+        /^usage: release-remote\.mjs publish\|check\|rollback\|list\|pin\|preview\|canary\|canary-status\|canary-step /,
+      );
       assert.equal(run(through, 'scripts/release-remote.mjs', ['check', 'shell', '/x', '--no-such-option']).status, 2);
 
       const nothing = run(through, 'scripts/release-remote.mjs', ['check', '/nonexistent', '/x']);
