@@ -95,8 +95,9 @@ test.describe.serial('a remote previewed in one tab of the served site', () => {
     await expect(heading(page)).toHaveText(NEW_PRICING_TITLE);
     await expect(previewNotice(page)).toBeVisible();
 
-    const previewLoads = [await page.evaluate(() => document.documentElement.dataset.pageLoad)];
-    const visitorLoad = await visitor.evaluate(() => document.documentElement.dataset.pageLoad);
+    const previewRelease = (await notice.getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()))!
+      .split(' ')
+      .at(-1);
     await previewNotice(page).getByRole('button', { name: 'End preview' }).click();
     await expect(heading(page)).toHaveText(LIVE_PRICING_TITLE);
     await expect(previewNotice(page)).toHaveCount(0);
@@ -104,12 +105,17 @@ test.describe.serial('a remote previewed in one tab of the served site', () => {
     await page.goto('about:blank');
     await untilUnchanged(fieldLogBytes);
     const events = fieldLogEvents();
-    const ofPreview = events.filter((event) => previewLoads.includes(event.pageLoad));
-    expect(ofPreview.length, 'the preview tab’s page load sent its vitals').toBeGreaterThan(0);
-    expect(ofPreview.every((event) => event.preview === preview.id)).toBe(true);
-    const ofVisitor = events.filter((event) => event.pageLoad === visitorLoad);
-    expect(ofVisitor.length, 'the visitor’s page load sent its vitals').toBeGreaterThan(0);
-    expect(ofVisitor.some((event) => 'preview' in event)).toBe(false);
+    expect(events.filter((event) => event.preview === preview.id).length, 'the preview tab’s page loads sent their vitals').toBeGreaterThan(
+      0,
+    );
+    expect(
+      events.filter((event) => event.remoteRelease === previewRelease && event.preview !== preview.id),
+      'whatever the preview’s build measured is marked',
+    ).toEqual([]);
+    expect(
+      events.filter((event) => event.route === '/pricing' && !('preview' in event)).length,
+      'the visitor’s page load, and the tab’s once the preview ended, are not marked',
+    ).toBeGreaterThan(0);
     await visitorContext.close();
     expect(pageErrors).toEqual([]);
   });

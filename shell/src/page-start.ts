@@ -9,10 +9,10 @@ import { pageCollector } from './field-signal/page-collector';
 import { sendVitalsOnLeave } from './field-signal/vitals-on-leave';
 import { afterFirstContentfulPaint, startAppAfterFirstPaint } from './startup/start-app-after-paint';
 import { showAssignedVariantBeforePaint } from './startup/variant-before-paint';
-import { previewRequest } from './previews/preview-request';
+import { previewOfLoad } from './field-signal/page-fields';
 
 // A tab that opened a preview link is in no experiment: the app shows each split remote's control.
-const shownBeforePaint = previewRequest() ? null : showAssignedVariantBeforePaint();
+const shownBeforePaint = previewOfLoad() ? null : showAssignedVariantBeforePaint();
 const collector = pageCollector();
 const assignments = sendExperimentSignals(shownBeforePaint, afterFirstContentfulPaint, collector);
 sendVitalsOnLeave({ collector, assignments, shownBeforePaint, afterPaint: afterFirstContentfulPaint });

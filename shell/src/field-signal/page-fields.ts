@@ -4,14 +4,16 @@ import { pageLoadId } from './page-load-id';
 import { shellRelease } from './shell-release';
 
 /**
- * Where the page load's preview mark is kept, on <html> as its id is: the first script and the stream mark the load
- * alike, though the app takes the preview's parameter out of the address (and forgets one it refused) meanwhile.
+ * Where the page load's preview mark is kept, on <html> as its id is, from the page's first script on: the first
+ * script and the stream mark the load alike, though the app takes the preview's parameter out of the address (and
+ * forgets one it refused, or one the visitor ended, before the page is left) meanwhile.
  */
 const PREVIEW_ATTRIBUTE = 'data-preview';
 /** A mark the schema takes (FIELD_TYPES.slug); an id of any other form still marks the load. */
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-function previewOfLoad(): string | null {
+/** The preview this page load's tab asked for, as its events are marked (null: a visitor's); noted on first call. */
+export function previewOfLoad(): string | null {
   const root = document.documentElement;
   if (!root.hasAttribute(PREVIEW_ATTRIBUTE)) {
     const request = previewRequest();
