@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/site-test';
+import { axeFindings } from '../support/axe-findings';
 import { untilUnchanged } from '../support/canary-visitors';
 import type { LoggedEvent } from '../support/field-event-log';
 import {
@@ -79,6 +80,7 @@ test.describe.serial('a remote previewed in one tab of the served site', () => {
     await expect(notice).toContainText(`Preview ${preview.id}, until`);
     await expect(notice).toContainText('Only this tab shows it');
     await expect(page, 'the link’s parameter leaves the address').toHaveURL(`${releaseOrigin}/pricing`);
+    expect(await axeFindings(page), 'the page with its notice, as axe reads it').toEqual([]);
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
@@ -125,6 +127,7 @@ test.describe.serial('a remote previewed in one tab of the served site', () => {
     await page.goto('/pricing?preview=no-such-preview');
     await expect(notShown).toContainText('There is no preview "no-such-preview" on this site');
     await expect(notShown).toContainText('This tab shows the live site.');
+    expect(await axeFindings(page)).toEqual([]);
     await expect(heading(page)).toHaveText(LIVE_PRICING_TITLE);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await notShown.getByRole('button', { name: 'Dismiss' }).click();
