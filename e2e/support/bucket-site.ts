@@ -199,10 +199,15 @@ export async function bucketFile(app: ReleaseApp, file: string): Promise<string>
 }
 
 /**
- * Runs one of the release tool's canary commands on an app's prefix of the bucket; its exit status and what it
+ * Runs one of the release tool's canary or preview commands on an app's prefix of the bucket; its exit status and what it
  * printed (a verdict exits 1 or 3 and prints its report). The CDN's logs (`--log s3://…`) are on the same store.
  */
-export function bucketCanaryCommand(command: 'canary' | 'canary-status' | 'canary-step', app: ReleaseApp, args: string[], build?: string) {
+export function bucketCanaryCommand(
+  command: 'canary' | 'canary-status' | 'canary-step' | 'preview',
+  app: ReleaseApp,
+  args: string[],
+  build?: string,
+) {
   const result = spawnSync(
     process.execPath,
     ['scripts/release-remote.mjs', command, releaseAppDir(app, build), ...bucketArgs(s3Endpoint), ...args],
