@@ -27,7 +27,7 @@ const featuresOf = (app) => {
 const SHELL_FLOORS = [
   ['composition'],
   ['runtime-plugin'],
-  ['call-bar', 'toasts'],
+  ['call-bar', 'toasts', 'previews'],
   ['chrome'],
   ['error'],
   ['routing'],
