@@ -1,0 +1,118 @@
+// A section team's repository that holds only its remote releases it with the packed tool: the pricing fork's
+// build and package.json (e2e/remotes/pricing-fork, built apart) copied into a folder outside this repository (no
+// workspace, no shell source), the tool's tarball installed there with npm, and `node_modules/.bin/release-remote`
+// run from that folder onto a served site whose shell and pricing this workspace's tool published first: the fork
+// published, and a canary of it started and stepped on a field log that says it regressed, so rolled back.
+// Needs the fork's compatible build (release-fork.test.mjs says how). Cost: the pack, about 2 s each run (reused
+// when the tool is unchanged); the install, 109 MB, about 6 s from npm's cache, once for each content of the tool;
+// a second a command.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
+import { installedReleaseTool } from './support/installed-release-tool.mjs';
+import { liveSite, targets } from './support/release-sites.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const fork = path.join(repoRoot, 'e2e/remotes/pricing-fork');
+const forkBuild = path.join(fork, 'dist/compatible');
+const makeFolderSite = targets({ endpoint: null }).folder;
+
+let tool;
+before(async () => {
+  assert.ok(existsSync(path.join(forkBuild, 'mf-manifest.json')), `${forkBuild} is not built: build the fork (see release-fork.test.mjs)`);
+  tool = await installedReleaseTool();
+});
+
+/** The team's folder: the fork's package.json and its build, the tool installed beside them, outside this repository. */
+function teamFolder() {
+  const team = mkdtempSync(path.join(tmpdir(), 'pricing-team-'));
+  cpSync(path.join(fork, 'package.json'), path.join(team, 'package.json'));
+  cpSync(forkBuild, path.join(team, 'dist/compatible'), { recursive: true });
+  symlinkSync(tool.nodeModules, path.join(team, 'node_modules'), 'dir');
+  return team;
+}
+
+/** Runs the installed tool from the team's folder; its exit status and output. */
+function releaseRemote(team, ...args) {
+  const result = spawnSync(path.join(team, 'node_modules/.bin/release-remote'), args, { cwd: team, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const forkVersion = () => JSON.parse(readFileSync(path.join(forkBuild, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
+const servedVersion = async (site) => JSON.parse(await site.read('mfe-pricing', 'mf-manifest.json')).metaData.buildInfo.buildVersion;
+
+test('the packed tool is one program and its package.json: no source of the workspace, the shell’s least of all', (t) => {
+  t.diagnostic(`${tool.packed.tarball}: ${(tool.packed.bytes / 1024).toFixed(1)} KB`);
+  t.diagnostic(`${tool.install.command}: ${tool.install.seconds} s${tool.install.kept ? ' (kept from an earlier run)' : ''}`);
+  const installed = path.join(tool.nodeModules, '@callvera/release-tool');
+  const files = (dir, under = '') =>
+    readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(dir, path.join(under, entry.name)) : [path.join(under, entry.name)],
+    );
+  const shipped = files(installed).filter((file) => !file.startsWith(`.cache${path.sep}`));
+  assert.ok(shipped.includes('dist/release-remote.mjs') && shipped.includes('package.json'), shipped.join(', '));
+  assert.deepEqual(
+    shipped.filter((file) => file !== 'package.json' && !file.startsWith(`dist${path.sep}`)),
+    [],
+  );
+  const { bin, dependencies } = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  assert.deepEqual(bin, { 'release-remote': 'dist/release-remote.mjs' });
+  assert.ok(!Object.keys(dependencies).some((name) => name.startsWith('@callvera/')), Object.keys(dependencies).join(', '));
+});
+
+test('from the team’s own folder, release-remote publishes the fork’s build onto the live site, pinned in its remotes.json', async () => {
+  const team = teamFolder();
+  assert.ok(path.relative(repoRoot, team).startsWith('..'), `${team} is outside the repository`);
+  assert.deepEqual(readdirSync(team).sort(), ['dist', 'node_modules', 'package.json'], 'no shell/, no workspace');
+  const site = await liveSite(makeFolderSite);
+  const [served] = site.args('mfe-pricing');
+
+  const checked = releaseRemote(team, 'check', 'dist/compatible', served);
+  assert.equal(checked.status, 0, checked.stderr);
+  assert.equal(checked.stdout, `mfe-pricing ${forkVersion()} composes with the live shell 1.0.0.\n`);
+  const published = releaseRemote(team, 'publish', 'dist/compatible', served);
+  assert.equal(published.status, 0, published.stderr);
+  assert.match(published.stdout, /^published /);
+  assert.equal(await servedVersion(site), forkVersion());
+  assert.equal(await site.read('mfe-pricing', 'mf-manifest.json'), readFileSync(path.join(forkBuild, 'mf-manifest.json'), 'utf8'));
+  const { pricing } = JSON.parse(await site.read('shell', 'remotes.json'));
+  assert.match(pricing.integrity?.manifest ?? '', /^sha384-/, JSON.stringify(pricing));
+});
+
+test('from the team’s own folder, a canary of the fork failing one page load in three is rolled back by canary-step, as its field log says', async () => {
+  const team = teamFolder();
+  const site = await liveSite(makeFolderSite);
+  const [served] = site.args('mfe-pricing');
+  const started = releaseRemote(team, 'canary', 'dist/compatible', served, '--share', '50', '--ramp', '50,100');
+  assert.equal(started.status, 0, started.stderr);
+  assert.match(started.stdout, /^canary \S+ started at 50% of new visitors/);
+  const startedBy = Date.now();
+  const variants = JSON.parse(await site.read('shell', 'remotes.json')).pricing.variants;
+  assert.equal(variants.length, 2);
+
+  // Page loads after the canary started, as the collector logs them: 400 on each side, one in three of the
+  // canary's failing to render it.
+  const lines = [];
+  for (let index = 0; index < 800; index++) {
+    const canary = index % 2 === 1;
+    const release = canary ? forkVersion() : '1.0.0';
+    const vital = { name: 'vital', metric: 'LCP', value: 1400, rating: 'good', attributedTo: 'pricing', attributedRelease: release };
+    const failed = canary && index % 3 === 0 ? [pricingFailure(release)] : [];
+    const experiments = { pricing: variants[canary ? 1 : 0].name };
+    lines.push(...pageLoadLines({ release, experiments, sentAt: startedBy + 1 + (index % 100), events: [vital, ...failed] }));
+  }
+  const log = writeLog(lines);
+  while (Date.now() <= startedBy + 150) await new Promise((resolve) => setTimeout(resolve, 20));
+
+  const step = releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
+  assert.equal(step.status, 1, `${step.stdout}${step.stderr}`);
+  assert.match(step.stdout, /rolled back to 0%/);
+  assert.match(step.stdout, /Verdict: regressed: worse beyond noise: failed page loads/);
+  assert.equal(typeof JSON.parse(await site.read('shell', 'remotes.json')).pricing.entry, 'string', 'every visitor on the stable release');
+  assert.equal(await servedVersion(site), '1.0.0');
+});
