@@ -2,7 +2,8 @@
 // build and package.json (e2e/remotes/pricing-fork, built apart) copied into a folder outside this repository (no
 // workspace, no shell source), the tool's tarball installed there with npm, and `node_modules/.bin/release-remote`
 // run from that folder onto a served site whose shell and pricing this workspace's tool published first: the fork
-// published, and a canary of it started and stepped on a field log that says it regressed, so rolled back.
+// published, and a canary of it stepped on a field log: rolled back when the log says it regressed, made the stable
+// release when it says it is as good.
 // Needs the fork's compatible build (release-fork.test.mjs says how). Cost: the pack, about 2 s each run (reused
 // when the tool is unchanged); the install, 109 MB, about 6 s from npm's cache, once for each content of the tool;
 // a second a command.
@@ -84,35 +85,70 @@ test('from the team’s own folder, release-remote publishes the fork’s build 
   assert.match(pricing.integrity?.manifest ?? '', /^sha384-/, JSON.stringify(pricing));
 });
 
-test('from the team’s own folder, a canary of the fork failing one page load in three is rolled back by canary-step, as its field log says', async () => {
+/**
+ * A canary of the fork started from the team's folder at 50% (ramp 50, 100), its field log written after it
+ * started, as the collector logs it: `pageLoads` on each side, `canaryFails(index)` saying which of the canary's
+ * fail to render it. Every page load is a new visitor's, one in ten converting and one in five with a poor LCP, on
+ * both sides. Returns the site, the team's folder and the log.
+ */
+async function canaryWithLog({ pageLoads, canaryFails = () => false, options = [] }) {
   const team = teamFolder();
   const site = await liveSite(makeFolderSite);
   const [served] = site.args('mfe-pricing');
-  const started = releaseRemote(team, 'canary', 'dist/compatible', served, '--share', '50', '--ramp', '50,100');
+  const started = releaseRemote(team, 'canary', 'dist/compatible', served, '--share', '50', '--ramp', '50,100', ...options);
   assert.equal(started.status, 0, started.stderr);
   assert.match(started.stdout, /^canary \S+ started at 50% of new visitors/);
   const startedBy = Date.now();
   const variants = JSON.parse(await site.read('shell', 'remotes.json')).pricing.variants;
   assert.equal(variants.length, 2);
-
-  // Page loads after the canary started, as the collector logs them: 400 on each side, one in three of the
-  // canary's failing to render it.
   const lines = [];
-  for (let index = 0; index < 800; index++) {
-    const canary = index % 2 === 1;
-    const release = canary ? forkVersion() : '1.0.0';
-    const vital = { name: 'vital', metric: 'LCP', value: 1400, rating: 'good', attributedTo: 'pricing', attributedRelease: release };
-    const failed = canary && index % 3 === 0 ? [pricingFailure(release)] : [];
-    const experiments = { pricing: variants[canary ? 1 : 0].name };
-    lines.push(...pageLoadLines({ release, experiments, sentAt: startedBy + 1 + (index % 100), events: [vital, ...failed] }));
+  for (let index = 0; index < pageLoads; index++) {
+    for (const canary of [false, true]) {
+      const release = canary ? forkVersion() : '1.0.0';
+      const variant = variants[canary ? 1 : 0].name;
+      const vital = (metric, value) => ({
+        name: 'vital',
+        metric,
+        value,
+        rating: 'good',
+        attributedTo: 'pricing',
+        attributedRelease: release,
+      });
+      const poorLcp = index % 5 === 0;
+      const events = [
+        { name: 'exposure', experiment: 'pricing', variant, fellBack: false, forced: false, weights: {} },
+        { ...vital('LCP', poorLcp ? 3200 : 1400), ...(poorLcp ? { rating: 'needs-improvement' } : {}) },
+        vital('INP', 120),
+        ...(index % 10 === 0
+          ? [{ name: 'conversion', action: 'get-started', plan: 'pro', billing: 'monthly', firstFor: { pricing: variant } }]
+          : []),
+        ...(canary && canaryFails(index) ? [pricingFailure(release)] : []),
+      ];
+      lines.push(...pageLoadLines({ release, experiments: { pricing: variant }, sentAt: startedBy + 1 + (index % 100), events }));
+    }
   }
   const log = writeLog(lines);
+  // The reading's now is after every line: each was received before it.
   while (Date.now() <= startedBy + 150) await new Promise((resolve) => setTimeout(resolve, 20));
+  return { site, team, served, log };
+}
 
+test('from the team’s own folder, a canary of the fork failing one page load in three is rolled back by canary-step, as its field log says', async () => {
+  const { site, team, served, log } = await canaryWithLog({ pageLoads: 400, canaryFails: (index) => index % 3 === 0 });
   const step = releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
   assert.equal(step.status, 1, `${step.stdout}${step.stderr}`);
   assert.match(step.stdout, /rolled back to 0%/);
   assert.match(step.stdout, /Verdict: regressed: worse beyond noise: failed page loads/);
   assert.equal(typeof JSON.parse(await site.read('shell', 'remotes.json')).pricing.entry, 'string', 'every visitor on the stable release');
   assert.equal(await servedVersion(site), '1.0.0');
+});
+
+test('from the team’s own folder, a canary of the fork as good as the stable release, within the team’s margins, takes its last step: the stable release', async () => {
+  const margins = ['failures=5', 'lcp=10', 'inp=10', 'conversions=5'].flatMap((margin) => ['--margin', margin]);
+  const { site, team, served, log } = await canaryWithLog({ pageLoads: 1500, options: margins });
+  const step = releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
+  assert.equal(step.status, 0, `${step.stdout}${step.stderr}`);
+  assert.match(step.stdout, /is the stable release/);
+  assert.equal(typeof JSON.parse(await site.read('shell', 'remotes.json')).pricing.entry, 'string', 'the remote is no longer split');
+  assert.equal(await servedVersion(site), forkVersion());
 });
