@@ -96,34 +96,42 @@ function contentHash(dir) {
 
 /**
  * Builds the package and packs it, or reuses the tarball of the same content.
- * @returns {Promise<{ tarball: string, bytes: number, key: string, packageDir: string, reused: boolean }>}
+ * @returns {Promise<{ tarball: string, bytes: number, key: string, reused: boolean }>}
  */
 export async function packReleaseTool() {
-  const staging = path.join(CACHE, 'staging');
+  // Staged apart for each process: a test packing while a team packs by hand must not build into one folder.
+  const staging = path.join(CACHE, `staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  const packageDir = path.join(staging, 'package');
-  await bundle(path.join(packageDir, 'dist'));
-  writeFileSync(path.join(packageDir, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
-  const key = contentHash(packageDir);
-  const destination = path.join(CACHE, key);
-  const existing = existsSync(destination) ? readdirSync(destination).find((file) => file.endsWith('.tgz')) : undefined;
-  if (existing) {
-    const tarball = path.join(destination, existing);
-    return { tarball, bytes: statSync(tarball).size, key, packageDir, reused: true };
+  try {
+    const packageDir = path.join(staging, 'package');
+    await bundle(path.join(packageDir, 'dist'));
+    writeFileSync(path.join(packageDir, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
+    const key = contentHash(packageDir);
+    const destination = path.join(CACHE, key);
+    const existing = existsSync(destination) ? readdirSync(destination).find((file) => file.endsWith('.tgz')) : undefined;
+    if (existing) {
+      const tarball = path.join(destination, existing);
+      return { tarball, bytes: statSync(tarball).size, key, reused: true };
+    }
+    mkdirSync(destination, { recursive: true });
+    const tarball = path.join(destination, npmPack(packageDir, destination));
+    return { tarball, bytes: statSync(tarball).size, key, reused: false };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
-  mkdirSync(destination, { recursive: true });
-  let packed;
+}
+
+/** Packs `packageDir` into `destination` with npm; the tarball's file name. */
+function npmPack(packageDir, destination) {
   try {
     const output = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], {
       cwd: packageDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    [packed] = JSON.parse(output);
+    return JSON.parse(output)[0].filename;
   } catch (error) {
     rmSync(destination, { recursive: true, force: true });
     throw new PackError(`npm pack failed: ${error.stderr?.toString().trim() || error.message}`);
   }
-  const tarball = path.join(destination, packed.filename);
-  return { tarball, bytes: statSync(tarball).size, key, packageDir, reused: false };
 }
