@@ -4,10 +4,13 @@
 // run from that folder onto a served site whose shell and pricing this workspace's tool published first: the fork
 // published, and a canary of it stepped on a field log: rolled back when the log says it regressed, made the stable
 // release when it says it is as good.
+// Its pages too: rendered on publish --shell by the live shell's renderer (a stand-in:
+// support/stand-in-page-renderer.cjs) in the machine's Chromium, launched by the package's own driver.
 // Needs the fork's compatible build (release-fork.test.mjs says how). Cost: the pack, about 2 s each run (reused
 // when the tool is unchanged); the install, 109 MB, about 6 s from npm's cache, once for each content of the tool;
-// a second a command.
+// a second or two for each command, the render's a few: about 15 s in all with the install kept.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fork = path.join(repoRoot, 'e2e/remotes/pricing-fork');
 const forkBuild = path.join(fork, 'dist/compatible');
 const makeFolderSite = targets({ endpoint: null }).folder;
+const standInRenderer = fileURLToPath(new URL('./support/stand-in-page-renderer.cjs', import.meta.url));
+/** Where a shell's build ships its page renderer (PAGE_RENDERER, tooling/prerender/page-renderer-files.mjs). */
+const RENDERER_FILE = '_render/render-pages.cjs';
 
 let tool;
 before(async () => {
@@ -83,6 +89,20 @@ test('from the team’s own folder, release-remote publishes the fork’s build 
   assert.equal(await site.read('mfe-pricing', 'mf-manifest.json'), readFileSync(path.join(forkBuild, 'mf-manifest.json'), 'utf8'));
   const { pricing } = JSON.parse(await site.read('shell', 'remotes.json'));
   assert.match(pricing.integrity?.manifest ?? '', /^sha384-/, JSON.stringify(pricing));
+});
+
+test('from the team’s own folder, publish --shell renders pricing’s page with the live shell’s renderer, in Chromium launched by the package’s own driver', async () => {
+  const team = teamFolder();
+  const site = await liveSite(makeFolderSite);
+  await site.write('shell', RENDERER_FILE, readFileSync(standInRenderer, 'utf8'));
+  const [served] = site.args('mfe-pricing');
+  const published = releaseRemote(team, 'publish', 'dist/compatible', served, '--shell', path.join(path.dirname(served), 'shell'));
+  assert.equal(published.status, 0, published.stderr);
+  const manifest = readFileSync(path.join(forkBuild, 'mf-manifest.json'));
+  const pin = `sha384-${createHash('sha384').update(manifest).digest('base64')}`;
+  const page = await site.read('shell', 'pricing/index.html');
+  assert.match(page ?? '', /rendered by Mozilla\/5\.0 .*Chrome\/[\d.]+ .*with pricing ([^\s<]+)</);
+  assert.equal(page.match(/with pricing ([^\s<]+)</)[1], pin, 'rendered with the build released');
 });
 
 /**
