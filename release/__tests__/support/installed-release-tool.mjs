@@ -3,10 +3,13 @@
 // of the same tool links it. Outside this repository on purpose: from a folder inside it, Node would find the
 // workspace's packages by walking up, and a dependency the package forgot would go unnoticed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packReleaseTool } from '../../package/release-tool-package.mjs';
+
+/** The kept installs' names start so, in the system's temporary folder. */
+const KEPT = 'callvera-release-tool-';
 
 /** npm install of the tarball: from npm's cache alone when it holds every dependency, else the registry as well. */
 function npmInstall(dir, tarball) {
@@ -31,7 +34,7 @@ function npmInstall(dir, tarball) {
  */
 export async function installedReleaseTool() {
   const packed = await packReleaseTool();
-  const dir = path.join(tmpdir(), `callvera-release-tool-${packed.key}`);
+  const dir = path.join(tmpdir(), `${KEPT}${packed.key}`);
   const record = path.join(dir, 'installed.json');
   if (!existsSync(record)) {
     const staging = `${dir}.${process.pid}.partial`;
@@ -40,7 +43,9 @@ export async function installedReleaseTool() {
     writeFileSync(path.join(staging, 'package.json'), `${JSON.stringify({ name: 'release-tool-install', private: true })}\n`);
     const install = npmInstall(staging, packed.tarball);
     writeFileSync(path.join(staging, 'installed.json'), `${JSON.stringify({ ...install, tarball: packed.tarball })}\n`);
-    rmSync(dir, { recursive: true, force: true });
+    // An install is 100 MB: only the latest tool's is kept.
+    for (const kept of readdirSync(tmpdir()).filter((name) => name.startsWith(KEPT) && !name.endsWith('.partial')))
+      rmSync(path.join(tmpdir(), kept), { recursive: true, force: true });
     renameSync(staging, dir);
     return { nodeModules: path.join(dir, 'node_modules'), install: { ...install, kept: false }, packed };
   }
