@@ -1,15 +1,15 @@
 // A section team's repository that holds only its remote releases it with the packed tool: the pricing fork's
 // build and package.json (e2e/remotes/pricing-fork, built apart) copied into a folder outside this repository (no
 // workspace, no shell source), the tool's tarball installed there with npm, and `node_modules/.bin/release-remote`
-// run from that folder onto a served site whose shell and pricing this workspace's tool published first: the fork
-// published, and a canary of it stepped on a field log: rolled back when the log says it regressed, made the stable
-// release when it says it is as good.
+// run from that folder onto a site whose shell and pricing this workspace's tool published first: the fork published
+// into served folders and into a bucket (s3rver), and a canary of it stepped on a field log: rolled back when the log
+// says it regressed, made the stable release when it says it is as good.
 // Its pages too: rendered on publish --shell by the live shell's renderer (a stand-in:
 // support/stand-in-page-renderer.cjs) in the machine's Chromium, launched by the package's own driver.
 // Needs the fork's compatible build (release-fork.test.mjs says how). Cost: the pack, about 2 s each run (reused
 // when the tool is unchanged); the install, 109 MB, about 6 s from npm's cache, once for each content of the tool;
-// a second or two for each command, the render's a few: about 15 s in all with the install kept.
-import { spawnSync } from 'node:child_process';
+// a second or two for each command, the render's a few: about 20 s in all with the install kept.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +19,12 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { pageLoadLines, pricingFailure, writeLog } from '@callvera/read-outs/testing/field-log-fixtures';
 import { installedReleaseTool } from './support/installed-release-tool.mjs';
-import { liveSite, targets } from './support/release-sites.mjs';
+import { liveSite, localS3, targets } from './support/release-sites.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fork = path.join(repoRoot, 'e2e/remotes/pricing-fork');
 const forkBuild = path.join(fork, 'dist/compatible');
-const makeFolderSite = targets({ endpoint: null }).folder;
+const TARGETS = targets(localS3());
 const standInRenderer = fileURLToPath(new URL('./support/stand-in-page-renderer.cjs', import.meta.url));
 /** Where a shell's build ships its page renderer (PAGE_RENDERER, tooling/prerender/page-renderer-files.mjs). */
 const RENDERER_FILE = '_render/render-pages.cjs';
@@ -44,10 +44,19 @@ function teamFolder() {
   return team;
 }
 
-/** Runs the installed tool from the team's folder; its exit status and output. */
+/**
+ * Runs the installed tool from the team's folder; its exit status and output. Apart, not with spawnSync: this
+ * process's event loop serves the local bucket meanwhile.
+ */
 function releaseRemote(team, ...args) {
-  const result = spawnSync(path.join(team, 'node_modules/.bin/release-remote'), args, { cwd: team, encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(team, 'node_modules/.bin/release-remote'), args, { cwd: team, stdio: ['ignore', 'pipe', 'pipe'] });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 const forkVersion = () => JSON.parse(readFileSync(path.join(forkBuild, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
@@ -76,13 +85,13 @@ test('from the team’s own folder, release-remote publishes the fork’s build 
   const team = teamFolder();
   assert.ok(path.relative(repoRoot, team).startsWith('..'), `${team} is outside the repository`);
   assert.deepEqual(readdirSync(team).sort(), ['dist', 'node_modules', 'package.json'], 'no shell/, no workspace');
-  const site = await liveSite(makeFolderSite);
+  const site = await liveSite(TARGETS.folder);
   const [served] = site.args('mfe-pricing');
 
-  const checked = releaseRemote(team, 'check', 'dist/compatible', served);
+  const checked = await releaseRemote(team, 'check', 'dist/compatible', served);
   assert.equal(checked.status, 0, checked.stderr);
   assert.equal(checked.stdout, `mfe-pricing ${forkVersion()} composes with the live shell 1.0.0.\n`);
-  const published = releaseRemote(team, 'publish', 'dist/compatible', served);
+  const published = await releaseRemote(team, 'publish', 'dist/compatible', served);
   assert.equal(published.status, 0, published.stderr);
   assert.match(published.stdout, /^published /);
   assert.equal(await servedVersion(site), forkVersion());
@@ -91,12 +100,23 @@ test('from the team’s own folder, release-remote publishes the fork’s build 
   assert.match(pricing.integrity?.manifest ?? '', /^sha384-/, JSON.stringify(pricing));
 });
 
+test('from the team’s own folder, release-remote publishes the fork’s build into a bucket behind the CDN, with the package’s S3 client', async () => {
+  const team = teamFolder();
+  const site = await liveSite(TARGETS.bucket);
+  const published = await releaseRemote(team, 'publish', 'dist/compatible', ...site.args('mfe-pricing'), '--prefix', 'mfe-pricing');
+  assert.equal(published.status, 0, published.stderr);
+  assert.match(published.stdout, /^published /);
+  assert.equal(await servedVersion(site), forkVersion());
+  const { pricing } = JSON.parse(await site.read('shell', 'remotes.json'));
+  assert.match(pricing.integrity?.manifest ?? '', /^sha384-/, JSON.stringify(pricing));
+});
+
 test('from the team’s own folder, publish --shell renders pricing’s page with the live shell’s renderer, in Chromium launched by the package’s own driver', async () => {
   const team = teamFolder();
-  const site = await liveSite(makeFolderSite);
+  const site = await liveSite(TARGETS.folder);
   await site.write('shell', RENDERER_FILE, readFileSync(standInRenderer, 'utf8'));
   const [served] = site.args('mfe-pricing');
-  const published = releaseRemote(team, 'publish', 'dist/compatible', served, '--shell', path.join(path.dirname(served), 'shell'));
+  const published = await releaseRemote(team, 'publish', 'dist/compatible', served, '--shell', path.join(path.dirname(served), 'shell'));
   assert.equal(published.status, 0, published.stderr);
   const manifest = readFileSync(path.join(forkBuild, 'mf-manifest.json'));
   const pin = `sha384-${createHash('sha384').update(manifest).digest('base64')}`;
@@ -113,9 +133,9 @@ test('from the team’s own folder, publish --shell renders pricing’s page wit
  */
 async function canaryWithLog({ pageLoads, canaryFails = () => false, options = [] }) {
   const team = teamFolder();
-  const site = await liveSite(makeFolderSite);
+  const site = await liveSite(TARGETS.folder);
   const [served] = site.args('mfe-pricing');
-  const started = releaseRemote(team, 'canary', 'dist/compatible', served, '--share', '50', '--ramp', '50,100', ...options);
+  const started = await releaseRemote(team, 'canary', 'dist/compatible', served, '--share', '50', '--ramp', '50,100', ...options);
   assert.equal(started.status, 0, started.stderr);
   assert.match(started.stdout, /^canary \S+ started at 50% of new visitors/);
   const startedBy = Date.now();
@@ -155,7 +175,7 @@ async function canaryWithLog({ pageLoads, canaryFails = () => false, options = [
 
 test('from the team’s own folder, a canary of the fork failing one page load in three is rolled back by canary-step, as its field log says', async () => {
   const { site, team, served, log } = await canaryWithLog({ pageLoads: 400, canaryFails: (index) => index % 3 === 0 });
-  const step = releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
+  const step = await releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
   assert.equal(step.status, 1, `${step.stdout}${step.stderr}`);
   assert.match(step.stdout, /rolled back to 0%/);
   assert.match(step.stdout, /Verdict: regressed: worse beyond noise: failed page loads/);
@@ -166,7 +186,7 @@ test('from the team’s own folder, a canary of the fork failing one page load i
 test('from the team’s own folder, a canary of the fork as good as the stable release, within the team’s margins, takes its last step: the stable release', async () => {
   const margins = ['failures=5', 'lcp=10', 'inp=10', 'conversions=5'].flatMap((margin) => ['--margin', margin]);
   const { site, team, served, log } = await canaryWithLog({ pageLoads: 1500, options: margins });
-  const step = releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
+  const step = await releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
   assert.equal(step.status, 0, `${step.stdout}${step.stderr}`);
   assert.match(step.stdout, /is the stable release/);
   assert.equal(typeof JSON.parse(await site.read('shell', 'remotes.json')).pricing.entry, 'string', 'the remote is no longer split');
