@@ -3,21 +3,19 @@
 // batch it refused (400), as nginx writes them. The same checks run (shared/registry/field-event-lines.js);
 // receivedAt is the log's time. It reads standard logging (v2) as deploy/cdn/shell-access-logs.json sets it up
 // (JSON lines with only the fields the conversion needs: no visitor's address, no user agent), and the W3C files
-// of standard logging (legacy) and of v2's w3c format; gzipped or plain. Usage: USAGE below.
+// of standard logging (legacy) and of v2's w3c format; gzipped or plain. Its command, `npm run field-log:from-cdn`,
+// is field-log-from-cdn.mjs, apart so that importing the conversion (the release tool's canary reads the CDN's logs
+// with it, bundled too) never runs a command. Usage: USAGE below.
 import { createReadStream } from 'node:fs';
-import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { collectorRules, fieldEventLines, refusedLine } from '@callvera/shared/registry/field-event-lines';
-import { answerHelp } from '@callvera/checkout/command-usage';
-import { isProgram } from '@callvera/checkout/is-program';
-import { CDN_ACCESS_LOG_FILES, logSources } from './log-sources.mjs';
 import { ReadOutInputError } from './read-out-program.mjs';
 
-const USAGE = `usage: npm run field-log:from-cdn -- [--endpoint URL] <logs> | --bucket B [--prefix P] [--endpoint URL]
+export const USAGE = `usage: npm run field-log:from-cdn -- [--endpoint URL] <logs> | --bucket B [--prefix P] [--endpoint URL]
   <logs>                                    each an access log file, a glob (quoted: 'logs/*.2026-11-24-*.gz'), a
                                             folder of them (<distribution>.YYYY-MM-DD-HH.<id>.gz, read in name
                                             order) or s3://bucket/prefix (every log object under the prefix)
@@ -144,31 +142,14 @@ export function parseArguments(args) {
   return { sources, ...(options.endpoint ? { endpoint: options.endpoint } : {}) };
 }
 
-/** The field-event lines of each log the command line names, in order. */
-async function* fieldEventLinesOf(named, endpoint) {
+/**
+ * The field-event lines of each log the command line names (log-sources.mjs), in order.
+ * @param {Array<{ bucket: string, prefix: string } | { files: string[] }>} named
+ * @param {string} [endpoint]
+ */
+export async function* fieldEventLinesOf(named, endpoint) {
   for (const source of named) {
     if ('bucket' in source) yield* cdnLogLines({ bucket: source.bucket, prefix: source.prefix, endpoint });
     else for (const file of source.files) yield* eventLinesOfAccessLog(linesOf(createReadStream(file)));
-  }
-}
-
-if (isProgram(import.meta.url)) {
-  answerHelp(USAGE);
-  let named;
-  let endpoint;
-  try {
-    const parsed = parseArguments(process.argv.slice(2));
-    endpoint = parsed.endpoint ?? process.env.AWS_ENDPOINT_URL;
-    named = logSources(parsed.sources, CDN_ACCESS_LOG_FILES);
-  } catch (error) {
-    console.error(`field-log:from-cdn: ${error.message}`);
-    process.exit(2);
-  }
-  try {
-    for await (const line of fieldEventLinesOf(named, endpoint))
-      if (!process.stdout.write(`${line}\n`)) await once(process.stdout, 'drain');
-  } catch (error) {
-    console.error(`field-log:from-cdn: ${error.message}`);
-    process.exit(1);
   }
 }

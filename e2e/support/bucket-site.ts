@@ -227,7 +227,7 @@ export function bucketCanaryCommand(
 export async function cdnLogEvents(): Promise<LoggedEvent[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['read-outs/from-cloudfront-log.mjs', '--bucket', LOG_BUCKET, '--prefix', 'cdn/', '--endpoint', s3Endpoint],
+    ['read-outs/field-log-from-cdn.mjs', '--bucket', LOG_BUCKET, '--prefix', 'cdn/', '--endpoint', s3Endpoint],
     { cwd: root, env: releaseEnv(), maxBuffer: 64 * 1024 * 1024 },
   );
   return stdout

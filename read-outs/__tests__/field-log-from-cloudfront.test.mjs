@@ -17,7 +17,7 @@ import { ACCESS_LOG_FIELDS } from '@callvera/deploy-config/render-cdn-config';
 // CloudFront's access log keeps each request's query string and status: the converter turns the collector's
 // accepted requests into exactly the lines nginx writes for the same batches.
 
-const script = fileURLToPath(new URL('../from-cloudfront-log.mjs', import.meta.url));
+const script = fileURLToPath(new URL('../field-log-from-cdn.mjs', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const batch = (action) =>

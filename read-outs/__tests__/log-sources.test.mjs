@@ -54,7 +54,7 @@ const COMMANDS = {
     lacks: 'field-event day files (field-events.log-YYYY-MM-DD or .gz)',
   },
   'field-log:from-cdn': {
-    script: 'from-cloudfront-log',
+    script: 'field-log-from-cdn',
     logs: () =>
       folderOf({ 'E2ABCDEF.2026-11-24-12.a1b2c3d4.gz': accessLog(12, 3), 'E2ABCDEF.2026-11-24-13.b2c3d4e5.gz': accessLog(13, 2) }),
     glob: '*.2026-11-24-1?.*.gz',

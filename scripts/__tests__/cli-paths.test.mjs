@@ -194,7 +194,7 @@ for (const [way, through] of Object.entries(WAYS)) {
       assert.match(report.stdout, /integrity/);
     });
 
-    test('from-cloudfront-log.mjs: the collector’s requests of an access log as log lines; usage exits non-zero', () => {
+    test('field-log-from-cdn.mjs: the collector’s requests of an access log as log lines; usage exits non-zero', () => {
       const batch = Buffer.from(
         JSON.stringify({
           v: FIELD_EVENTS.schemaVersion,
@@ -215,10 +215,10 @@ for (const [way, through] of Object.entries(WAYS)) {
       const fields = ['date', 'time', 'cs-method', 'cs-uri-stem', 'sc-status', 'cs-uri-query'];
       const line = ['2026-11-24', '12:00:00', 'POST', collectorPath, '204', `${batchParam}=${batch}`].join('\t');
       writeFileSync(file, gzipSync(`#Version: 1.0\n#Fields: ${fields.join(' ')}\n${line}\n`));
-      const converted = run(through, 'read-outs/from-cloudfront-log.mjs', [file]);
+      const converted = run(through, 'read-outs/field-log-from-cdn.mjs', [file]);
       assert.equal(converted.status, 0, converted.stderr);
       assert.match(converted.stdout, /"name":"conversion".*"action":"get-started"/);
-      assert.notEqual(run(through, 'read-outs/from-cloudfront-log.mjs').status, 0);
+      assert.notEqual(run(through, 'read-outs/field-log-from-cdn.mjs').status, 0);
     });
 
     test('render-deploy-config.mjs and render-cdn-config.mjs: --check passes on the checked-in configs and fails on a stale one; --out writes', () => {

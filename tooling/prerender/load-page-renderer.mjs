@@ -16,7 +16,8 @@ export async function loadPageRenderer(dist, where = dist) {
     throw new Error(
       `${where} has no ${PAGE_RENDERER.entry}: its shell was built before shells shipped their page renderer; build and release the shell first`,
     );
-  const { default: renderer } = await import(pathToFileURL(file).href);
+  // Loaded as the file it is when the release tool is bundled (webpackIgnore), never bundled with the tool.
+  const { default: renderer } = await import(/* webpackIgnore: true */ pathToFileURL(file).href);
   if (typeof renderer?.prerenderSite !== 'function' || !Array.isArray(renderer.routes))
     throw new Error(`${path.join(where, PAGE_RENDERER.entry)} is no page renderer (it exports no prerenderSite and routes)`);
   return renderer;
