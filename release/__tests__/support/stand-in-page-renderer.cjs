@@ -1,3 +1,4 @@
+/* global document -- the evaluated function runs in the page, where the browser defines them */
 // A live shell's page renderer as the release tool loads and calls it (the real one is the shell build's
 // _render/render-pages.cjs, tooling/prerender/render-entry.mjs): pricing's route rendered in the Chromium the tool
 // launches, naming the build it is rendered with (its pin in the remotes.json the tool hands it). It stands in for
