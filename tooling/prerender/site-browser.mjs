@@ -20,6 +20,12 @@ export const launchBrowser = (site) => site.launchBrowser(PRERENDER_CHROMIUM_ARG
  */
 export async function newSiteContext(browser, site, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ baseURL: site.origin, reducedMotion: 'reduce', viewport });
+  // The render is no visitor, and asks for privacy as a browser may (Global Privacy Control), so its pages send no
+  // field event: a batch sent as a page closes can leave the browser past the handling above, to a site served on
+  // the deployment's origins, and would count there as a visit of the build being rendered.
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }),
+  );
   const folders = new Map(site.folders);
   await context.route(
     () => true,
