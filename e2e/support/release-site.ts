@@ -1,9 +1,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { siteTargetFrom } from '@callvera/shared/registry/origins';
+import type { LoggedEvent } from './field-event-log';
 
 // A site served from release folders (what scripts/release-remote.mjs publishes into),
 // on ports of its own (SITE_PORT_BASE + 20 …), beside the site the other specs use.
@@ -293,5 +294,28 @@ export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = 
     stop();
     // The ports are free again for the next servers or a prerender on them.
     await releasePortsFree();
+  };
+}
+
+/**
+ * A field log the shell's collector writes beside the release folders (startReleaseServers' `fieldLog`): its
+ * folder, emptied by `reset` (a spec's beforeAll), its size in bytes (to wait until it settles), and every event in it.
+ */
+export function servedFieldLog(name: string) {
+  const folder = path.join(releaseFolders().srv, '..', name);
+  return {
+    folder,
+    reset: () => {
+      rmSync(folder, { recursive: true, force: true });
+      mkdirSync(folder, { recursive: true });
+    },
+    bytes: () => readdirSync(folder).reduce((total, file) => total + statSync(path.join(folder, file)).size, 0),
+    events: (): LoggedEvent[] =>
+      readdirSync(folder).flatMap((file) =>
+        readFileSync(path.join(folder, file), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as LoggedEvent),
+      ),
   };
 }

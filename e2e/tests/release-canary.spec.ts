@@ -1,8 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '../support/site-test';
 import { canaryWiringTest, untilUnchanged } from '../support/canary-visitors';
-import type { LoggedEvent } from '../support/field-event-log';
 import {
   canaryCommand,
   prepareCurrentShell,
@@ -10,6 +8,7 @@ import {
   releaseFolders,
   releaseOrigin,
   resetReleaseFolders,
+  servedFieldLog,
   SITE_APP_DIRS,
   startReleaseServers,
 } from '../support/release-site';
@@ -19,15 +18,7 @@ import {
 // step reads from the folder.
 
 const root = path.resolve(__dirname, '../..');
-const fieldLog = path.join(releaseFolders().srv, '..', 'canary-field-log');
-const fieldLogBytes = () => readdirSync(fieldLog).reduce((total, file) => total + statSync(path.join(fieldLog, file)).size, 0);
-const fieldLogEvents = (): LoggedEvent[] =>
-  readdirSync(fieldLog).flatMap((file) =>
-    readFileSync(path.join(fieldLog, file), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as LoggedEvent),
-  );
+const fieldLog = servedFieldLog('canary-field-log');
 
 test.describe.serial('a pricing canary on served folders, stepped on the field evidence', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -37,11 +28,10 @@ test.describe.serial('a pricing canary on served folders, stepped on the field e
     test.setTimeout(600_000);
     const shell = prepareCurrentShell();
     resetReleaseFolders();
-    rmSync(fieldLog, { recursive: true, force: true });
-    mkdirSync(fieldLog, { recursive: true });
+    fieldLog.reset();
     for (const app of SITE_APP_DIRS)
       release('publish', app, app === 'shell' ? shell : path.join(root, app, 'dist'), { force: app === 'shell' });
-    stopServers = await startReleaseServers({ fieldLog });
+    stopServers = await startReleaseServers({ fieldLog: fieldLog.folder });
   });
   test.afterAll(async () => stopServers());
 
@@ -54,10 +44,10 @@ test.describe.serial('a pricing canary on served folders, stepped on the field e
         '--shell',
         releaseFolders().served('shell'),
         '--log',
-        fieldLog,
+        fieldLog.folder,
         ...logs.flatMap((log) => ['--log', log]),
       ]),
-    logSettles: () => untilUnchanged(fieldLogBytes),
-    loggedEvents: async () => fieldLogEvents(),
+    logSettles: () => untilUnchanged(fieldLog.bytes),
+    loggedEvents: async () => fieldLog.events(),
   });
 });

@@ -1,10 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/site-test';
 import { axeFindings } from '../support/axe-findings';
 import { untilUnchanged } from '../support/canary-visitors';
-import type { LoggedEvent } from '../support/field-event-log';
 import {
   canaryCommand,
   NEW_PRICING_TITLE,
@@ -14,6 +13,7 @@ import {
   releaseFolders,
   releaseOrigin,
   resetReleaseFolders,
+  servedFieldLog,
   SITE_APP_DIRS,
   startReleaseServers,
 } from '../support/release-site';
@@ -22,15 +22,7 @@ import {
 // visitors use the live site, its events in the shell's own collector's log (scripts/serve-shell.mjs, as `npm start`).
 
 const root = path.resolve(__dirname, '../..');
-const fieldLog = path.join(releaseFolders().srv, '..', 'preview-field-log');
-const fieldLogBytes = () => readdirSync(fieldLog).reduce((total, file) => total + statSync(path.join(fieldLog, file)).size, 0);
-const fieldLogEvents = (): LoggedEvent[] =>
-  readdirSync(fieldLog).flatMap((file) =>
-    readFileSync(path.join(fieldLog, file), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as LoggedEvent),
-  );
+const fieldLog = servedFieldLog('preview-field-log');
 const LIVE_PRICING_TITLE = 'Upgrade your plan';
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const previewNotice = (page: Page) => page.getByRole('region', { name: /^Preview/ });
@@ -55,11 +47,10 @@ test.describe.serial('a remote previewed in one tab of the served site', () => {
     const builds = prepareRemoteReleaseBuilds(RELEASE_PORT_BASE);
     nextPricing = builds.nextPricing;
     resetReleaseFolders();
-    rmSync(fieldLog, { recursive: true, force: true });
-    mkdirSync(fieldLog, { recursive: true });
+    fieldLog.reset();
     for (const app of SITE_APP_DIRS)
       release('publish', app, app === 'shell' ? builds.shell : path.join(root, app, 'dist'), { force: app === 'shell' });
-    stopServers = await startReleaseServers({ fieldLog });
+    stopServers = await startReleaseServers({ fieldLog: fieldLog.folder });
   });
   test.afterAll(async () => stopServers());
 
@@ -105,8 +96,8 @@ test.describe.serial('a remote previewed in one tab of the served site', () => {
     await expect(previewNotice(page)).toHaveCount(0);
     await visitor.goto('about:blank');
     await page.goto('about:blank');
-    await untilUnchanged(fieldLogBytes);
-    const events = fieldLogEvents();
+    await untilUnchanged(fieldLog.bytes);
+    const events = fieldLog.events();
     expect(events.filter((event) => event.preview === preview.id).length, 'the preview tab’s page loads sent their vitals').toBeGreaterThan(
       0,
     );

@@ -18,6 +18,9 @@ export function parsedUrl(text: string): URL | null {
   }
 }
 
+/** A host of this machine: what a development server answers on, and where a site runs for its own team. */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname);
+
 export function isSecureOrLoopback(url: URL): boolean {
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
 }

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { forgetPreviewRequest } from './preview-request';
-import { usePreviewOutcome } from './preview-state';
+import { usePreviewOutcome, utcMinute } from './preview-state';
 import styles from './preview-notice.module.css';
-
-const until = (time: string) => new Date(time).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
 /**
  * Says, above the site's header, what a tab that opened a preview link is shown: the preview (a remote's build
@@ -37,8 +35,8 @@ export function PreviewNotice() {
         Preview: {outcome.remote} {outcome.release}
       </h2>
       <p className={styles.text}>
-        {outcome.devServer ? `Loaded from ${outcome.devServer}` : `Preview ${outcome.id}, until ${until(outcome.expiresAt!)}`}. Only this
-        tab shows it; the rest of the page is the live site, and nothing this tab does is counted.
+        {outcome.devServer ? `Loaded from ${outcome.devServer}` : `Preview ${outcome.id}, until ${utcMinute(outcome.expiresAt!)}`}. Only
+        this tab shows it; the rest of the page is the live site, and nothing this tab does is counted.
       </p>
       <button type="button" className={styles.button} onClick={end}>
         End preview

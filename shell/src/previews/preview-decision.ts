@@ -4,8 +4,9 @@ import { fetchDeployedJson } from '@callvera/shared/deployed-json';
 import { describeIssues } from '@callvera/shared/describe-issues';
 import { PREVIEW_ID_PATTERN, PREVIEWS_FILE } from '@callvera/shared/registry/previews';
 import { parseRemoteMap, type RemoteMap } from '../composition/remote-map';
-import { parsedUrl, TRUSTED_REMOTE_ORIGINS } from '../composition/trusted-origins';
+import { isLoopbackHost, parsedUrl, TRUSTED_REMOTE_ORIGINS } from '../composition/trusted-origins';
 import type { PreviewRequest } from './preview-request';
+import { utcMinute } from './preview-state';
 
 export const PREVIEWS_PATH = `/${PREVIEWS_FILE}`;
 
@@ -33,8 +34,6 @@ const previewsSchema = v.object(
   },
   'must hold { "previews": { … } }',
 );
-
-const day = (time: string) => new Date(time).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
 /** The live map with one remote's source replaced, checked as remotes.json is: a bad entry or pin is refused by name. */
 function mapWith(map: RemoteMap, remote: RemoteName, source: unknown, trustedOrigins: readonly string[]) {
@@ -75,8 +74,9 @@ export async function previewedMap(
       return refused(
         'This site does not show development servers: only a site on this computer (localhost), or one whose site-config.json sets previews.allowDevServers to true, does',
       );
-    const origin = parsedUrl(url)?.origin;
-    if (!origin || !/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin))
+    const parsed = parsedUrl(url);
+    const origin = parsed?.origin;
+    if (!origin || !/^https?:$/.test(parsed.protocol) || !isLoopbackHost(parsed.hostname))
       return refused(`The development server's address must be an http URL on this computer (localhost or 127.0.0.1), not "${url}"`);
     const map = mapWith(base, remote, url, [...TRUSTED_REMOTE_ORIGINS, origin]);
     if (typeof map === 'string') return refused(`The development server's address ${map}`);
@@ -93,8 +93,8 @@ export async function previewedMap(
   const { id } = request;
   const record = Object.hasOwn(file.previews, id) ? file.previews[id] : undefined;
   if (!record) return refused(`There is no preview "${id}" on this site: it was never made here, or was removed long ago`);
-  if (record.endedAt) return refused(`Preview ${id} was ended on ${day(record.endedAt)}`);
-  if (Date.parse(record.expiresAt) <= now) return refused(`Preview ${id} expired on ${day(record.expiresAt)}`);
+  if (record.endedAt) return refused(`Preview ${id} was ended on ${utcMinute(record.endedAt)}`);
+  if (Date.parse(record.expiresAt) <= now) return refused(`Preview ${id} expired on ${utcMinute(record.expiresAt)}`);
   if (!isRemoteName(record.remote)) return refused(`Preview ${id} is of "${record.remote}", which is no remote of this site`);
   const map = mapWith(base, record.remote, { entry: record.entry, integrity: record.integrity }, TRUSTED_REMOTE_ORIGINS);
   if (typeof map === 'string') return refused(`Preview ${id}'s build cannot be loaded: ${map}`);

@@ -5,6 +5,9 @@ import type { PreviewOutcome } from './preview-decision';
 let outcome: PreviewOutcome | null = null;
 const listeners = new Set<() => void>();
 
+/** A time as the notice says it, to the minute, in UTC: the tool writes times in UTC, and a team may be anywhere. */
+export const utcMinute = (time: string) => new Date(time).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+
 export function setPreviewOutcome(next: PreviewOutcome | null) {
   outcome = next;
   for (const listener of listeners) listener();

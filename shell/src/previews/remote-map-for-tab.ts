@@ -1,9 +1,8 @@
 import type { SiteConfig } from '@callvera/shared/site-config';
 import type { RemoteMap } from '../composition/remote-map';
+import { isLoopbackHost } from '../composition/trusted-origins';
 import { previewRequest, settlePreviewRequest } from './preview-request';
 import { setPreviewOutcome } from './preview-state';
-
-const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
 /**
  * The remote map this tab loads: the live one for every visitor; for a tab that opened a preview link, the live one
@@ -14,7 +13,7 @@ export function remoteMapForTab(live: Promise<RemoteMap>, deployedConfig: Promis
   const request = previewRequest();
   if (!request) return live;
   return Promise.all([live, deployedConfig]).then(async ([map, config]) => {
-    const allowDevServers = LOOPBACK_HOST.test(location.hostname) || config.previews.allowDevServers;
+    const allowDevServers = isLoopbackHost(location.hostname) || config.previews.allowDevServers;
     // Only a preview tab needs the decision and its checks: kept out of every visitor's first load.
     const { previewedMap } = await import('./preview-decision');
     const decided = await previewedMap(map, request, { allowDevServers });
