@@ -131,14 +131,6 @@ export function prepareRemoteReleaseBuilds(portBase: number) {
   return builds;
 }
 
-/** The checkout's shell, built for the release servers' ports or `portBase`'s (kept in the cache while the checkout's builds stay the same). */
-export function prepareCurrentShell(portBase = RELEASE_PORT_BASE) {
-  const stampFile = keepCacheOfCheckoutBuilds();
-  const shell = currentShell(portBase);
-  writeFileSync(stampFile, checkoutBuildsStamp());
-  return shell;
-}
-
 /** The folders the servers serve, and the releases' state beside them. */
 export function releaseFolders() {
   const srv = path.join(cache, 'srv');
