@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIRST_SCRIPT_TARGETS, firstScriptWork } from '../bench/first-script.mjs';
-import { TAKE_OVER_TARGETS, paintSample } from '../bench/paint.mjs';
 import { targetMisses } from '@callvera/read-outs/report-table';
 
 const SCRIPT = 'https://site.example/assets/page-start.1.js';
@@ -63,17 +62,4 @@ test('without a first paint in the trace, all of its work counts as before it', 
 test('no entry of the first script may be a long task on the emulated phone', () => {
   const results = { '/': { ownMs: 80, longestMs: 50 }, '/pricing': { ownMs: 60, longestMs: 50.1 } };
   assert.deepEqual(targetMisses(results, FIRST_SCRIPT_TARGETS), ['/pricing longestMs 50.1 (target <= 50)']);
-});
-
-test('take-over is timed from first paint, and held to 1 s', () => {
-  assert.deepEqual(paintSample({ fcp: 612.4, lcp: 700.6, lcpElement: '<h1> Hi', appReady: 1480.2 }), {
-    fcp: 612,
-    lcp: 701,
-    takeOver: 868,
-    lcpElement: '<h1> Hi',
-  });
-  assert.equal(paintSample({ fcp: null, lcp: null, lcpElement: null, appReady: 1480 }).takeOver, null);
-  assert.deepEqual(targetMisses({ '/': { takeOver: 1000 }, '/privacy-policy': { takeOver: 1004 } }, TAKE_OVER_TARGETS), [
-    '/privacy-policy takeOver 1004 (target <= 1000)',
-  ]);
 });

@@ -4,12 +4,13 @@ import { parseOptions } from '../bench/options.mjs';
 
 const ROUTES = ['/', '/pricing', '/privacy-policy'];
 
-test('by default every part runs on every route, 3 times, Lighthouse 10 times', () => {
+test('by default every part runs on every route, 3 times, the take-over 5 times, Lighthouse 10 times', () => {
   assert.deepEqual(parseOptions([], ROUTES), {
     runs: 3,
     lighthouseRuns: 10,
+    takeOverRuns: 5,
     routes: ROUTES,
-    parts: ['usable', 'paint', 'first-script', 'flow', 'lighthouse', 'sample-start', 'collector-load'],
+    parts: ['usable', 'paint', 'take-over', 'first-script', 'flow', 'lighthouse', 'sample-start', 'collector-load'],
     save: null,
     baseline: null,
     experiment: null,
@@ -36,13 +37,15 @@ test('--only collector-load runs the collector load test alone', () => {
 test('a part, route or run count the bench does not know is refused', () => {
   assert.throws(
     () => parseOptions(['--only', 'inp'], ROUTES),
-    /--only takes one of usable, paint, first-script, flow, lighthouse, sample-start, collector-load/,
+    /--only takes one of usable, paint, take-over, first-script, flow, lighthouse, sample-start, collector-load/,
   );
   assert.throws(() => parseOptions(['--routes', '/pricng'], ROUTES), /Not a route of the site: \/pricng/);
   assert.throws(() => parseOptions(['--runs', 'three'], ROUTES), /--runs takes a whole number/);
 });
 
-test('--lighthouse-runs takes a whole number of runs, and says which value it refused', () => {
+test('--lighthouse-runs and --take-over-runs take a whole number of runs, and say which value they refused', () => {
   assert.equal(parseOptions(['--lighthouse-runs', '4'], ROUTES).lighthouseRuns, 4);
   assert.throws(() => parseOptions(['--lighthouse-runs', 'ten'], ROUTES), /--lighthouse-runs takes a whole number of runs, not ten/);
+  assert.equal(parseOptions(['--take-over-runs', '7'], ROUTES).takeOverRuns, 7);
+  assert.throws(() => parseOptions(['--take-over-runs', '0'], ROUTES), /--take-over-runs takes a whole number of runs, not 0/);
 });

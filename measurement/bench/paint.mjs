@@ -6,12 +6,10 @@
 import { measureRoutes, openPage, openThrottledPhone, whenTakenOver } from './chromium.mjs';
 import { medianOfEach } from '@callvera/read-outs/report-table';
 
-export const PAINT_COLUMNS = ['fcp', 'lcp', 'takeOver'];
+export const PAINT_COLUMNS = ['fcp', 'lcp'];
 
 /** On every route, under the phone throttling. */
 export const PAINT_TARGETS = { lcp: ['<=', 1000] };
-/** On every route: from first paint until the app has taken the page over (data-app-ready). */
-export const TAKE_OVER_TARGETS = { takeOver: ['<=', 1000] };
 
 /** LCP can still change while the page takes over, so it is read only once the app has, and a beat later. */
 const AFTER_TAKEOVER_MS = 1000;
@@ -39,18 +37,18 @@ async function measureOnce(browser, url, beforeLoad = '') {
     await page.addInitScript({ content: `${beforeLoad}(${recordPaints})();` });
     const takenOver = await whenTakenOver(page, GIVE_UP_MS);
     await openPage(page, url, { waitUntil: 'load', timeout: GIVE_UP_MS });
-    const appReady = await takenOver();
+    await takenOver();
     await page.waitForTimeout(AFTER_TAKEOVER_MS);
-    return paintSample({ ...(await page.evaluate(() => window.__benchPaints)), appReady });
+    return paintSample(await page.evaluate(() => window.__benchPaints));
   } finally {
     await context.close();
   }
 }
 
-/** One load's figures, ms from the navigation's start (takeOver from first paint), from what the page recorded. */
-export function paintSample({ fcp, lcp, lcpElement, appReady }) {
+/** One load's figures, ms from the navigation's start, from what the page recorded. */
+export function paintSample({ fcp, lcp, lcpElement }) {
   const ms = (value) => (value === null ? null : Math.round(value));
-  return { fcp: ms(fcp), lcp: ms(lcp), takeOver: fcp === null || appReady === null ? null : Math.round(appReady - fcp), lcpElement };
+  return { fcp: ms(fcp), lcp: ms(lcp), lcpElement };
 }
 
 /** @returns {Promise<Record<string, Record<string, number|string|null>>>} the medians of `runs` runs per route, and the LCP element of the last */
@@ -60,7 +58,7 @@ export function measurePaint({ origin, routes, runs, log, onLiveSite }) {
     (browser, route) => measureOnce(browser, `${origin}${route}`),
     (route, samples) => {
       log(`paint ${route}: LCP ${samples.map((sample) => sample.lcp ?? 'none').join(', ')} ms`);
-      return { ...medianOfEach(samples.map(({ fcp, lcp, takeOver }) => ({ fcp, lcp, takeOver }))), lcpElement: samples.at(-1).lcpElement };
+      return { ...medianOfEach(samples.map(({ fcp, lcp }) => ({ fcp, lcp }))), lcpElement: samples.at(-1).lcpElement };
     },
   );
 }

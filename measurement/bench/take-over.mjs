@@ -1,0 +1,121 @@
+// "First paint → take-over" as a visitor finds it: from first paint, a link the app routes is tapped again and again,
+// each tap the browser's own input, queued like a finger's, until one is answered by the app (the address changes in
+// the same document) instead of by the browser. Until then a tap starts a page load, which is answered with
+// 204 No Content so the page stays; the first tap the app answers tells when the page was taken over, long tasks
+// after its hydration included, which the page's own mark (data-app-ready) does not show.
+/* global window, document, history, location, MutationObserver -- watchRouting and aimAtHeaderLink run in the page */
+import { measureRoutes, openPage, openThrottledPhone } from './chromium.mjs';
+import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
+
+export const TAKE_OVER_COLUMNS = ['fcp', 'answered', 'takeOver', 'pageReady', 'taps'];
+/** Shown over every run as min / median / max: the goal holds in the median and in each run. */
+export const TAKE_OVER_SPREAD_COLUMNS = ['takeOver', 'pageReady'];
+/** The median of a route's runs. */
+export const TAKE_OVER_TARGETS = { takeOver: ['<=', 800] };
+/** Every run of a route (its worst). */
+export const TAKE_OVER_WORST_TARGETS = { takeOver: ['<=', 1000] };
+
+/** A finger's pace: a tap, then this long before the next (each tap waits for the page's main thread too). */
+const TAP_EVERY_MS = 50;
+const GIVE_UP_MS = 20_000;
+
+/** Runs in the page before its scripts: first paint, the app's own mark, and when the address first changes in this document. */
+function watchRouting() {
+  const seen = { fcp: null, answered: null, pageReady: null, path: location.pathname };
+  window.__takeOver = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp ??= entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  // The router moves with pushState: its call is the answer, before anything of the next route renders.
+  const push = history.pushState;
+  history.pushState = function pushState(...args) {
+    push.apply(this, args);
+    if (location.pathname !== seen.path) seen.answered ??= performance.now();
+  };
+  new MutationObserver(() => {
+    const ready = document.documentElement.getAttribute('data-app-ready');
+    if (ready !== null) seen.pageReady ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+}
+
+/**
+ * Where the link tapped is on screen, or null while none is painted: the header's first link to another route that
+ * shows on the phone's screen (the shell's router answers it once the app has the page).
+ */
+function aimAtHeaderLink() {
+  const link = [...document.querySelectorAll('header a[href^="/"]')].find((candidate) => {
+    const { pathname, hash } = new URL(candidate.href);
+    return pathname !== location.pathname && !hash && candidate.getBoundingClientRect().width > 0;
+  });
+  const box = link?.getBoundingClientRect();
+  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2, href: link.getAttribute('href') } : null;
+}
+
+async function tap(cdp, { x, y }) {
+  const at = { x, y, button: 'left', clickCount: 1 };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at });
+}
+
+/** One run's figures (ms from the navigation's start; takeOver and pageReady from first paint), from what the page saw. */
+export function takeOverSample({ fcp, answered, pageReady }, taps) {
+  const since = (at) => (at === null || fcp === null ? null : Math.round(at - fcp));
+  return {
+    fcp: fcp === null ? null : Math.round(fcp),
+    answered: answered === null ? null : Math.round(answered),
+    takeOver: since(answered),
+    pageReady: since(pageReady),
+    taps,
+  };
+}
+
+async function measureOnce(browser, url) {
+  const { context, page, cdp } = await openThrottledPhone(browser);
+  try {
+    // Every page load after the first is a tap the browser answered: 204 keeps the page, as if it never left.
+    let firstDocument = true;
+    await cdp.send('Fetch.enable', { patterns: [{ resourceType: 'Document' }] });
+    cdp.on('Fetch.requestPaused', ({ requestId }) => {
+      const answer = firstDocument
+        ? cdp.send('Fetch.continueRequest', { requestId })
+        : cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204, responseHeaders: [] });
+      firstDocument = false;
+      answer.catch(() => {}); // the context may close while a tap's request is paused
+    });
+    await page.addInitScript({ content: `(${watchRouting})();` });
+    await openPage(page, url, { waitUntil: 'commit', timeout: GIVE_UP_MS });
+    const giveUpAt = Date.now() + GIVE_UP_MS;
+    const seen = () => page.evaluate(() => window.__takeOver);
+    let taps = 0;
+    for (let now = await seen(); now.answered === null; now = await seen()) {
+      if (Date.now() > giveUpAt) throw new Error(`no tap on ${url} was answered by the app within ${GIVE_UP_MS} ms`);
+      const where = now.fcp === null ? null : await page.evaluate(aimAtHeaderLink);
+      if (where) {
+        await tap(cdp, where);
+        taps += 1;
+      }
+      await page.waitForTimeout(TAP_EVERY_MS);
+    }
+    // The app's own mark may come after its router answers (it waits for the deployed config's check): a figure beside.
+    const answered = await seen();
+    await page
+      .waitForFunction(() => window.__takeOver.pageReady !== null, null, { timeout: Math.max(giveUpAt - Date.now(), 1) })
+      .catch(() => {});
+    return takeOverSample({ ...answered, pageReady: (await seen()).pageReady }, taps);
+  } finally {
+    await context.close();
+  }
+}
+
+/** @returns {Promise<Record<string, object>>} per route: the medians of `runs` runs, their spread, and the worst run. */
+export function measureTakeOver({ origin, routes, runs, log, onLiveSite }) {
+  return measureRoutes(
+    { routes, runs, onLiveSite },
+    (browser, route) => measureOnce(browser, `${origin}${route}`),
+    (route, samples) => {
+      log(`take-over ${route}: ${samples.map((sample) => sample.takeOver).join(', ')} ms after first paint`);
+      const worst = { takeOver: Math.max(...samples.map((sample) => sample.takeOver)) };
+      return { ...medianOfEach(samples), spread: spreadOf(samples, TAKE_OVER_SPREAD_COLUMNS), worst };
+    },
+  );
+}
