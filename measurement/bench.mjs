@@ -194,9 +194,7 @@ function printTakeOver(results) {
     "From first paint a header link to another route is tapped again and again; the app has the page once its router answers one (the address changes in the page). Until then the browser's page load is answered with 204, so the page stays.",
   );
   console.log(formatTable(results, TAKE_OVER_COLUMNS, { baseline: baseline.takeOver }));
-  console.log(
-    "answered: the tap the app answered, from the navigation; takeOver = answered − fcp; pageReady: the page's own mark (data-app-ready) − fcp, a figure; taps: how many were made.",
-  );
+  console.log('answered: the tap the app answered, from the navigation; takeOver = answered − fcp; taps: how many were made.');
   console.log('The same runs, min / median / max:');
   console.log(formatSpreadTable(results, TAKE_OVER_SPREAD_COLUMNS));
   console.log(`Targets: ${describeTargets(TAKE_OVER_TARGETS)} in the median, ${describeTargets(TAKE_OVER_WORST_TARGETS)} in every run`);

@@ -3,13 +3,13 @@
 // the same document) instead of by the browser. Until then a tap starts a page load, which is answered with
 // 204 No Content so the page stays; the first tap the app answers tells when the page was taken over, long tasks
 // after its hydration included, which the page's own mark (data-app-ready) does not show.
-/* global window, document, history, location, MutationObserver -- watchRouting and aimAtHeaderLink run in the page */
+/* global window, document, history, location -- watchRouting and aimAtHeaderLink run in the page */
 import { measureRoutes, openPage, openThrottledPhone } from './chromium.mjs';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 
-export const TAKE_OVER_COLUMNS = ['fcp', 'answered', 'takeOver', 'pageReady', 'taps'];
+export const TAKE_OVER_COLUMNS = ['fcp', 'answered', 'takeOver', 'taps'];
 /** Shown over every run as min / median / max: the goal holds in the median and in each run. */
-export const TAKE_OVER_SPREAD_COLUMNS = ['takeOver', 'pageReady'];
+export const TAKE_OVER_SPREAD_COLUMNS = ['takeOver'];
 /** The median of a route's runs. */
 export const TAKE_OVER_TARGETS = { takeOver: ['<=', 800] };
 /** Every run of a route (its worst). */
@@ -19,9 +19,9 @@ export const TAKE_OVER_WORST_TARGETS = { takeOver: ['<=', 1000] };
 const TAP_EVERY_MS = 50;
 const GIVE_UP_MS = 20_000;
 
-/** Runs in the page before its scripts: first paint, the app's own mark, and when the address first changes in this document. */
+/** Runs in the page before its scripts: first paint, and when the address first changes in this document. */
 function watchRouting() {
-  const seen = { fcp: null, answered: null, pageReady: null, path: location.pathname };
+  const seen = { fcp: null, answered: null, path: location.pathname };
   window.__takeOver = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp ??= entry.startTime;
@@ -32,10 +32,6 @@ function watchRouting() {
     push.apply(this, args);
     if (location.pathname !== seen.path) seen.answered ??= performance.now();
   };
-  new MutationObserver(() => {
-    const ready = document.documentElement.getAttribute('data-app-ready');
-    if (ready !== null) seen.pageReady ??= performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
 }
 
 /**
@@ -57,14 +53,13 @@ async function tap(cdp, { x, y }) {
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at });
 }
 
-/** One run's figures (ms from the navigation's start; takeOver and pageReady from first paint), from what the page saw. */
-export function takeOverSample({ fcp, answered, pageReady }, taps) {
+/** One run's figures (ms from the navigation's start; takeOver from first paint), from what the page saw. */
+export function takeOverSample({ fcp, answered }, taps) {
   const since = (at) => (at === null || fcp === null ? null : Math.round(at - fcp));
   return {
     fcp: fcp === null ? null : Math.round(fcp),
     answered: answered === null ? null : Math.round(answered),
     takeOver: since(answered),
-    pageReady: since(pageReady),
     taps,
   };
 }
@@ -96,12 +91,7 @@ async function measureOnce(browser, url) {
       }
       await page.waitForTimeout(TAP_EVERY_MS);
     }
-    // The app's own mark may come after its router answers (it waits for the deployed config's check): a figure beside.
-    const answered = await seen();
-    await page
-      .waitForFunction(() => window.__takeOver.pageReady !== null, null, { timeout: Math.max(giveUpAt - Date.now(), 1) })
-      .catch(() => {});
-    return takeOverSample({ ...answered, pageReady: (await seen()).pageReady }, taps);
+    return takeOverSample(await seen(), taps);
   } finally {
     await context.close();
   }
