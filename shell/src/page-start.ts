@@ -11,8 +11,12 @@ import { afterFirstContentfulPaint, startAppAfterFirstPaint } from './startup/st
 import { showAssignedVariantBeforePaint } from './startup/variant-before-paint';
 import { previewOfLoad } from './field-signal/page-fields';
 
-// A tab that opened a preview link is in no experiment: the app shows each split remote's control.
-const shownBeforePaint = previewOfLoad() ? null : showAssignedVariantBeforePaint();
+// A tab that opened a preview link is in no experiment: the app shows each split remote's control. The tab's
+// storage is read for it before the first paint only on a page that shows a split: its first access is a wait of up
+// to 20 ms on an emulated phone. Elsewhere the mark is noted once the page has painted, before the app, which takes
+// the link's parameter out of the address, starts.
+const shownBeforePaint = showAssignedVariantBeforePaint(() => previewOfLoad() === null);
+afterFirstContentfulPaint(previewOfLoad);
 const collector = pageCollector();
 const assignments = sendExperimentSignals(shownBeforePaint, afterFirstContentfulPaint, collector);
 sendVitalsOnLeave({ collector, assignments, shownBeforePaint, afterPaint: afterFirstContentfulPaint });

@@ -51,11 +51,13 @@ const pageExperiment = () => pageData<PageExperiment | null>(`script[${PAGE_EXPE
  * Runs in the page's first script, before anything has painted: assigns this visitor (the same record the app
  * reads) and, when the assigned variant is not the control, puts its prerendered markup in place of the
  * control's before the first paint, so a visitor never sees one variant and then the other. Returns the variant
- * the page now shows; null when the app will decide (no split in the page's copy, or no markup for the variant).
+ * the page now shows; null when the app will decide (no split in the page's copy, no markup for the variant, or
+ * `inExperiments()` false: asked only of a page that shows a split, since what it reads may cost a first access to
+ * the browser's storage before the first paint).
  */
-export function showAssignedVariantBeforePaint(): VariantShown | null {
+export function showAssignedVariantBeforePaint(inExperiments: () => boolean = () => true): VariantShown | null {
   const page = pageExperiment();
-  if (!page?.split || location.pathname.replace(/(.)\/$/, '$1') !== page.route) return null;
+  if (!page?.split || location.pathname.replace(/(.)\/$/, '$1') !== page.route || !inExperiments()) return null;
   const { variant, reason, weights } = assignVariant(
     page.experiment,
     { variants: page.split },

@@ -117,4 +117,20 @@ describe('showAssignedVariantBeforePaint', () => {
     await parseBody();
     expect(shownMain().querySelector('input:checked')?.getAttribute('value')).toBe('monthly');
   });
+
+  it('a tab out of experiments (a preview’s) is left to the app, assigned nothing; only a split page asks', async () => {
+    localStorage.setItem(experimentStorageKey('pricing'), JSON.stringify({ variant: 'annual-first', sent: [] }));
+    const inExperiments = jest.fn(() => false);
+    headUpToFirstScript();
+    expect(showAssignedVariantBeforePaint(inExperiments)).toBeNull();
+    await parseBody();
+    expect(shownMain().querySelector('input:checked')?.getAttribute('value')).toBe('monthly');
+    expect(inExperiments).toHaveBeenCalledTimes(1);
+
+    history.replaceState(null, '', '/privacy-policy');
+    headUpToFirstScript();
+    expect(showAssignedVariantBeforePaint(inExperiments)).toBeNull();
+    // A page without the split never reads the tab.
+    expect(inExperiments).toHaveBeenCalledTimes(1);
+  });
 });
