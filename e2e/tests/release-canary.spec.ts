@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/site-test';
 import { axeFindings } from '../support/axe-findings';
 import { canaryWiringTest, untilUnchanged } from '../support/canary-visitors';
@@ -85,8 +85,16 @@ test.describe.serial('pricing shown to a few first, on served folders', () => {
     const preview = makePreview(nextPricing);
     expect(served(), 'the live remote map is untouched').toBe(liveMap);
 
+    const previewFiles: Response[] = [];
+    page.on('response', (response) => {
+      if (/\/_preview\/[^/]+\/assets\//.test(response.url())) previewFiles.push(response);
+    });
     await page.goto(preview.path);
     await expect(heading(page)).toHaveText(NEW_PRICING_TITLE);
+    // Hashed as the live build's are, and kept by the browser as long (as nginx and the CDN serve them).
+    expect(previewFiles.length, 'the preview’s hashed files').toBeGreaterThan(0);
+    for (const response of previewFiles)
+      expect(response.headers()['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
     const notice = previewNotice(page);
     await expect(notice).toHaveAccessibleName(/^Preview: pricing 0\.1\.0\+[0-9a-f]{10}$/);
     await expect(notice).toContainText(`Preview ${preview.id}, until`);
