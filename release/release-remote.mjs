@@ -119,19 +119,22 @@ const OPTIONS = [
 const COMMANDS = SUBCOMMANDS.map(({ name }) => name);
 const TARGETS =
   '<app-dir> (<served-folder> [--state <dir>] [--shell <shell-served-folder>] [--remotes <folder>] | --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] [--shell-prefix <shell-prefix>]) [--force]';
-const USAGE = `usage: release-remote.mjs ${COMMANDS.join('|')} ${TARGETS}`;
+/** The name a team types: the packed tool's bin (its bundle sets it: release/package/bundle-config.mjs), or this script. */
+// eslint-disable-next-line no-undef -- defined only in the packed tool's bundle; typeof reads it safely anywhere else
+const PROGRAM = typeof __RELEASE_TOOL_BIN__ === 'string' ? __RELEASE_TOOL_BIN__ : 'release-remote.mjs';
+const USAGE = `usage: ${PROGRAM} ${COMMANDS.join('|')} ${TARGETS}`;
 
 /** The usage of one subcommand, or of them all (`name` not one of them), as --help prints it. */
 export function usageOf(name) {
   const rows = SUBCOMMANDS.filter((row) => row.name === name);
-  const lines = [rows.length ? `usage: release-remote.mjs ${name} <app-dir> (<served-folder> | --bucket <name>) [options]` : USAGE];
+  const lines = [rows.length ? `usage: ${PROGRAM} ${name} <app-dir> (<served-folder> | --bucket <name>) [options]` : USAGE];
   const nameWidth = Math.max(...SUBCOMMANDS.map((row) => row.name.length));
   const indent = ' '.repeat(nameWidth);
   for (const row of rows.length ? rows : SUBCOMMANDS) {
     lines.push(
       `  ${row.name.padEnd(nameWidth)} ${row.does}`,
-      `  ${indent} folder: release-remote.mjs ${row.name} <app-dir> <served-folder> ${row.folder}`,
-      `  ${indent} bucket: release-remote.mjs ${row.name} <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] ${row.bucket}`,
+      `  ${indent} folder: ${PROGRAM} ${row.name} <app-dir> <served-folder> ${row.folder}`,
+      `  ${indent} bucket: ${PROGRAM} ${row.name} <app-dir> --bucket <name> [--prefix <app-prefix>] [--endpoint <url>] ${row.bucket}`,
     );
   }
   const optionWidth = Math.max(...OPTIONS.map(([option]) => option.length));

@@ -88,6 +88,10 @@ test('from the team’s own folder, release-remote publishes the fork’s build 
   const site = await liveSite(TARGETS.folder);
   const [served] = site.args('mfe-pricing');
 
+  const help = await releaseRemote(team, '--help');
+  assert.equal(help.status, 0, help.stderr);
+  assert.match(help.stdout, /^usage: release-remote publish\|check\|/, 'named as the team types it');
+  assert.doesNotMatch(help.stdout, /release-remote\.mjs/);
   const checked = await releaseRemote(team, 'check', 'dist/compatible', served);
   assert.equal(checked.status, 0, checked.stderr);
   assert.equal(checked.stdout, `mfe-pricing ${forkVersion()} composes with the live shell 1.0.0.\n`);

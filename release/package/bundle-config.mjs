@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The program the package installs: its bin's name, and the name its usage gives (release-remote.mjs's PROGRAM). */
+export const BIN_NAME = 'release-remote';
 
 /**
  * Left out of the bundle and installed with the package, each for a reason: DuckDB is native; the S3 client is
@@ -29,7 +31,7 @@ export function bundleConfig({ outDir }) {
     mode: 'production',
     target: 'node20',
     context: repoRoot,
-    entry: { 'release-remote': path.join(repoRoot, 'scripts/release-remote.mjs') },
+    entry: { [BIN_NAME]: path.join(repoRoot, 'scripts/release-remote.mjs') },
     devtool: false,
     output: {
       path: outDir,
@@ -42,7 +44,10 @@ export function bundleConfig({ outDir }) {
     },
     experiments: { outputModule: true },
     // The package's bin: npm links it, and a shell runs it, as a program of its own.
-    plugins: [new rspack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
+    plugins: [
+      new rspack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true }),
+      new rspack.DefinePlugin({ __RELEASE_TOOL_BIN__: JSON.stringify(BIN_NAME) }),
+    ],
     // Readable when a team reads a stack trace from it; it is not sent to browsers.
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     module: {

@@ -9,12 +9,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { bundleConfig, RUNTIME_DEPENDENCIES } from './bundle-config.mjs';
+import { BIN_NAME, bundleConfig, RUNTIME_DEPENDENCIES } from './bundle-config.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const PACKAGE_NAME = '@callvera/release-tool';
 /** The bin the package installs, and where it is in the package. */
-export const BIN = { 'release-remote': 'dist/release-remote.mjs' };
+export const BIN = { [BIN_NAME]: `dist/${BIN_NAME}.mjs` };
 const CACHE = path.join(repoRoot, '.cache/release-tool');
 
 /** A failure of packing, named for the step that failed: the command prints it and exits 1. */
