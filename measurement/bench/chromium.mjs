@@ -51,6 +51,14 @@ export async function openThrottledPhone(browser, throttling = REAL_THROTTLING) 
   return { context, page, cdp };
 }
 
+/** A finger's tap at `where` (CSS pixels of the viewport), then the text typed, as the browser's own input. */
+export async function tapAt(cdp, where, text) {
+  const at = { x: where.x, y: where.y, button: 'left', clickCount: 1 };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at });
+  if (text) await cdp.send('Input.insertText', { text });
+}
+
 /** Told by the page itself: waiting through Playwright's selectors would run its injected script in the page as it starts. */
 function reportTakeOver() {
   const taken = () => document.documentElement?.hasAttribute('data-app-ready');

@@ -4,7 +4,7 @@
 // 204 No Content so the page stays; the first tap the app answers tells when the page was taken over, long tasks
 // after its hydration included, which the page's own mark (data-app-ready) does not show.
 /* global window, document, history, location -- watchRouting and aimAtHeaderLink run in the page */
-import { measureRoutes, openPage, openThrottledPhone } from './chromium.mjs';
+import { measureRoutes, openPage, openThrottledPhone, tapAt } from './chromium.mjs';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 
 export const TAKE_OVER_COLUMNS = ['fcp', 'answered', 'takeOver', 'taps'];
@@ -44,24 +44,13 @@ function aimAtHeaderLink() {
     return pathname !== location.pathname && !hash && candidate.getBoundingClientRect().width > 0;
   });
   const box = link?.getBoundingClientRect();
-  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2, href: link.getAttribute('href') } : null;
-}
-
-async function tap(cdp, { x, y }) {
-  const at = { x, y, button: 'left', clickCount: 1 };
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at });
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at });
+  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
 }
 
 /** One run's figures (ms from the navigation's start; takeOver from first paint), from what the page saw. */
 export function takeOverSample({ fcp, answered }, taps) {
-  const since = (at) => (at === null || fcp === null ? null : Math.round(at - fcp));
-  return {
-    fcp: fcp === null ? null : Math.round(fcp),
-    answered: answered === null ? null : Math.round(answered),
-    takeOver: since(answered),
-    taps,
-  };
+  const ms = (value) => (value === null ? null : Math.round(value));
+  return { fcp: ms(fcp), answered: ms(answered), takeOver: fcp === null || answered === null ? null : Math.round(answered - fcp), taps };
 }
 
 async function measureOnce(browser, url) {
@@ -86,7 +75,7 @@ async function measureOnce(browser, url) {
       if (Date.now() > giveUpAt) throw new Error(`no tap on ${url} was answered by the app within ${GIVE_UP_MS} ms`);
       const where = now.fcp === null ? null : await page.evaluate(aimAtHeaderLink);
       if (where) {
-        await tap(cdp, where);
+        await tapAt(cdp, where);
         taps += 1;
       }
       await page.waitForTimeout(TAP_EVERY_MS);

@@ -4,7 +4,7 @@
 // never gets its effect (usable stays empty). A link that loads the next page (followed before take-over) is
 // a navigation: its usable time is that page's own first paint, and it has no dead window.
 /* global window, location, document, addEventListener, MutationObserver, requestAnimationFrame, Element, getComputedStyle -- watchInPage runs in the page */
-import { measureRoutes, openPage, openThrottledPhone } from './chromium.mjs';
+import { measureRoutes, openPage, openThrottledPhone, tapAt } from './chromium.mjs';
 import { medianOfEach } from '@callvera/read-outs/report-table';
 import { usableProbe } from './usable-probes.mjs';
 
@@ -76,14 +76,6 @@ function watchInPage(control, responded) {
   setInterval(check, 50);
 }
 
-/** A finger's tap at `where` (CSS pixels of the viewport), then the text typed, as the browser's own input. */
-async function press(cdp, where, text) {
-  const at = { x: where.x, y: where.y, button: 'left', clickCount: 1 };
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at });
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at });
-  if (text) await cdp.send('Input.insertText', { text });
-}
-
 /**
  * One run's figures, ms from the navigation's start, from its marks (epoch ms): `start`, `fcp`, `press`, `effect`,
  * `appReady`, and for a press that loaded another page, `nextDocument` and that page's `nextFcp`.
@@ -112,7 +104,7 @@ async function measureOnce(browser, url, probe) {
     // in the browser's input queue for the page's main thread, as a finger's would.
     const pressOnce = () => {
       if (pressed || !painted || !target) return;
-      pressed = press(cdp, target, probe.type).catch((error) => (marks.pressError = error.message));
+      pressed = tapAt(cdp, target, probe.type).catch((error) => (marks.pressError = error.message));
     };
     let firstDocument;
     await page.exposeBinding('__benchMark', (_source, name, at, href, documentOrigin, where) => {
