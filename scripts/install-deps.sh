@@ -15,10 +15,13 @@ pnpm install --frozen-lockfile
 # --nginx: the production web server and its modules, for the end-to-end tests and the bench.
 # --java: a Java runtime, for the W3C Nu HTML Checker (the npm package vnu-jar) in the end-to-end tests.
 # --webkit: WebKitGTK's WebDriver and MiniBrowser (the engine of every iPhone browser), and Xvfb for its window.
-# --firefox: Firefox ESR. Both for the cross-engine smoke test (scripts/cross-engine-smoke.mjs).
+# --firefox: Firefox ESR, and PulseAudio (without its desktop session recommends) as its paced null sound output.
+#   Both for the cross-engine smoke test (scripts/cross-engine-smoke.mjs).
 # --speech: Festival with its HTS voice and a second voice, SoX and FFmpeg: the shell's build synthesizes each demo
 #   agent's sample call from its script (tooling/demo-samples/).
 missing=()
+# Installed without their recommends, which would bring a desktop session (systemd-logind, D-Bus) to a server.
+missing_lean=()
 for wanted in "$@"; do
   case "$wanted" in
     --chromium)
@@ -37,7 +40,10 @@ for wanted in "$@"; do
       command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
       command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
       ;;
-    --firefox) command -v firefox-esr >/dev/null || missing+=(firefox-esr) ;;
+    --firefox)
+      command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+      [[ -x /usr/bin/pulseaudio ]] || missing_lean+=(pulseaudio)
+      ;;
     --speech)
       command -v sox >/dev/null || missing+=(sox)
       command -v ffmpeg >/dev/null || missing+=(ffmpeg)
@@ -51,17 +57,21 @@ for wanted in "$@"; do
       ;;
   esac
 done
-if (( ${#missing[@]} )); then
+all_missing=("${missing[@]}" "${missing_lean[@]}")
+if (( ${#all_missing[@]} )); then
   SUDO=""
   if [[ $(id -u) -ne 0 ]]; then
     if ! command -v sudo >/dev/null; then
-      echo "✗ Missing system packages: ${missing[*]}. Install them as root: apt-get install -y ${missing[*]}" >&2
+      echo "✗ Missing system packages: ${all_missing[*]}. Install them as root: apt-get install -y ${all_missing[*]}" >&2
       exit 1
     fi
     SUDO="sudo"
   fi
   # Said before anything runs, so a password prompt from sudo never comes as a surprise.
-  echo "› Missing system packages: ${missing[*]}. Installing them from Debian with ${SUDO:+sudo }apt-get."
+  echo "› Missing system packages: ${all_missing[*]}. Installing them from Debian with ${SUDO:+sudo }apt-get."
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  if (( ${#missing[@]} )); then DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; fi
+  if (( ${#missing_lean[@]} )); then
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing_lean[@]}" >/dev/null
+  fi
 fi

@@ -1,8 +1,7 @@
 // Firefox ESR (Debian's firefox-esr), driven with puppeteer-core over WebDriver BiDi, headless.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { startNullSoundServer } from './null-sound-server.mjs';
 import { bringIntoClearView, describeQuery, findByRole, keepPageErrors, keptPageErrors, withPageQueries } from './page-queries.mjs';
 
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -10,18 +9,22 @@ const FIREFOX = '/usr/bin/firefox-esr';
 /** @returns {Promise<import('./site-smoke.mjs').EngineDriver>} */
 export async function openFirefox({ width, height }) {
   if (!existsSync(FIREFOX)) throw new Error(`${FIREFOX} is missing: install it with bash scripts/install-deps.sh --firefox`);
-  // A machine with no sound card (a CI runner, a server) gives Firefox no audio output, and it refuses to play
-  // media at all; ALSA's null device is an output that plays into nothing, so a sample plays as on a desk.
-  const home = mkdtempSync(path.join(os.tmpdir(), 'firefox-sound-'));
-  writeFileSync(path.join(home, '.asoundrc'), 'pcm.!default { type null }\n');
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    protocol: 'webDriverBiDi',
-    headless: true,
-    env: { ...process.env, HOME: home },
-    extraPrefsFirefox: { 'media.cubeb.backend': 'alsa' },
-  });
+  // Firefox refuses to play media with no sound output at all.
+  const sound = await startNullSoundServer();
+  let browser;
+  try {
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      protocol: 'webDriverBiDi',
+      headless: true,
+      env: { ...process.env, PULSE_SERVER: sound.server },
+      extraPrefsFirefox: { 'media.cubeb.backend': 'pulse' },
+    });
+  } catch (error) {
+    sound.stop();
+    throw error;
+  }
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   const uncaught = [];
@@ -46,7 +49,8 @@ export async function openFirefox({ width, height }) {
           await element.click();
           return;
         } catch (error) {
-          if (attempt === 3 || !/detached/i.test(error.message)) throw error;
+          // Over WebDriver BiDi, an element taken out of the page reads as detached, or as having no box to click.
+          if (attempt === 3 || !/detached|not clickable/i.test(error.message)) throw error;
         }
       }
     },
@@ -57,7 +61,7 @@ export async function openFirefox({ width, height }) {
       return [...new Set([...uncaught, ...(await page.evaluate(keptPageErrors))])];
     },
     async close() {
-      await browser.close();
+      await browser.close().finally(sound.stop);
     },
   };
 }

@@ -164,16 +164,23 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
       driver,
       'the sound playing (its clock moving)',
       (query) => {
-        const time = findByRole(query)?.querySelector('time')?.textContent;
-        return (time !== undefined && time !== '00:00') || `at ${time}`;
+        const shown = findByRole(query);
+        const time = shown?.querySelector('time')?.textContent;
+        if (time !== undefined && time !== '00:00') return true;
+        const toasts = [...document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')].map((li) => li.textContent);
+        const receipt = document.querySelector('[aria-label="Sample call receipt"]')?.textContent.slice(0, 120);
+        return shown
+          ? `the bar shows "${shown.textContent.slice(0, 120)}"`
+          : `no bar; receipt: ${receipt ?? 'none'}; notifications: ${toasts.join(' | ') || 'none'}`;
       },
       bar,
     );
     await state((query) => {
       const slider = findByRole(query).querySelector('input[type="range"]');
-      // As a drag does: the value set the way the browser sets it, then its input event. Near the end, where both
-      // speakers have spoken, but with seconds left to press Pause: a sample that has ended cannot be paused.
-      Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value').set.call(slider, String(Number(slider.max) - 8));
+      // As a drag does: the value set the way the browser sets it, then its input event. Halfway, where both
+      // speakers of a dialogue have spoken, with half the call left to press Pause on a slow machine: a sample
+      // that has ended cannot be paused.
+      Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value').set.call(slider, String(Number(slider.max) / 2));
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     }, bar);
     await waitFor(driver, 'the captions of both speakers', () => {
@@ -185,7 +192,15 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
       );
     });
     await press({ role: 'button', name: 'Pause', within: bar });
-    await waitFor(driver, 'paused', (query) => findByRole(query)?.textContent.includes('Paused') === true, bar);
+    await waitFor(
+      driver,
+      'paused',
+      (query) => {
+        const text = findByRole(query)?.textContent;
+        return text?.includes('Paused') === true || `the bar shows "${text?.slice(0, 120) ?? 'nothing'}"`;
+      },
+      bar,
+    );
     await press({ role: 'button', name: 'Stop', within: bar });
     await waitFor(driver, 'the receipt on the card', (query) => findByRole(query) !== null, {
       role: 'region',
