@@ -1,22 +1,15 @@
 // File moves a live folder can rely on: every file reaches its final name by a
 // rename on the same filesystem, so a reader sees the old file or the new one,
 // never a half-written one.
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '@callvera/tooling/files-under';
 
 /** The file operations a release performs; tests swap in failing ones. */
 export const realIo = { copyFile: copyFileSync, rename: renameSync, writeFile: writeFileSync };
 
-/** Every file under `folder`, as forward-slash paths relative to it; dot files are build-local and skipped. */
-export function listTree(folder, prefix = '') {
-  return readdirSync(path.join(folder, prefix), { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? listTree(folder, relative) : entry.isFile() ? [relative] : [];
-    })
-    .sort();
-}
+/** Every file under `folder`, as forward-slash paths relative to it, sorted; dot files are build-local and skipped. */
+export const listTree = (folder) => filesUnder(folder, (name) => name.startsWith('.'));
 
 export function copyInto(from, to, io = realIo) {
   mkdirSync(path.dirname(to), { recursive: true });

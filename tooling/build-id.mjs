@@ -2,9 +2,10 @@
 // (`1.4.0+3fa9c2d1e0`, semver's build metadata), so two builds of one version are told apart wherever the
 // version goes: the release tool's history, the pages' record of what they were rendered from, the field events.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bareVersion, releaseName } from '@callvera/shared/registry/release-names';
+import { filesUnder } from './files-under.mjs';
 
 /** The manifests the federation plugin writes; each reports the build's version. */
 const MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json']);
@@ -15,14 +16,7 @@ const NOT_SHIPPED = (name) => name === 'site-config.json' || name.endsWith('.br'
 /** Long enough that two builds of one version never share one (40 bits), short enough to read beside the version. */
 const ID_LENGTH = 10;
 
-function filesUnder(folder, prefix = '') {
-  return readdirSync(path.join(folder, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = path.posix.join(prefix, entry.name);
-      return entry.isDirectory() ? filesUnder(folder, relative) : NOT_SHIPPED(entry.name) ? [] : [relative];
-    })
-    .sort();
-}
+const shippedFiles = (dist) => filesUnder(dist, NOT_SHIPPED);
 
 /** A manifest as hashed: its version without the build id, so stamping twice gives the same id. */
 function withBareVersion(text) {
@@ -35,7 +29,7 @@ function withBareVersion(text) {
 /** The id of the build in `dist`: every shipped file's path and bytes. */
 export function contentIdOf(dist) {
   const hash = createHash('sha256');
-  for (const file of filesUnder(dist)) {
+  for (const file of shippedFiles(dist)) {
     const bytes = readFileSync(path.join(dist, file));
     hash.update(`${file}\0`);
     hash.update(MANIFESTS.has(path.posix.basename(file)) ? withBareVersion(bytes.toString('utf8')) : bytes);
@@ -50,7 +44,7 @@ export function contentIdOf(dist) {
  */
 export function stampBuildId(dist) {
   if (!statSync(dist, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${dist}: no build folder there (build first)`);
-  const manifests = filesUnder(dist).filter((file) => MANIFESTS.has(path.posix.basename(file)));
+  const manifests = shippedFiles(dist).filter((file) => MANIFESTS.has(path.posix.basename(file)));
   if (!manifests.length) throw new Error(`${dist}: no mf-manifest.json in it, so no version to stamp`);
   const id = contentIdOf(dist);
   const versions = new Set();

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { formatSpreadTable, targetMisses } from '@callvera/read-outs/report-table';
 import { TAKE_OVER_TARGETS, TAKE_OVER_WORST_TARGETS, measureTakeOver, takeOverSample } from '../bench/take-over.mjs';
 
-const ROUTER_AFTER_MS = 600;
+// Long enough that several taps come before it on a busy 2-core machine, where one tap's round trip can take 200 ms
+// (with 600 ms, a CI run's first tap came after the app answered).
+const ROUTER_AFTER_MS = 1500;
 const LONG_TASK_MS = 500;
 
 /**
@@ -45,8 +47,9 @@ test('the take-over is when the app first answers a tap, not when it says it is 
   const results = await measureTakeOver({ origin, routes: ['/', '/long-task'], runs: 1, log: () => {} });
   const plain = results['/'];
   const held = results['/long-task'];
-  // A tap every 50 ms or so, each answered once the main thread is free: the figure comes up to a tap late.
-  assert.ok(plain.takeOver >= ROUTER_AFTER_MS - 150 && plain.takeOver <= ROUTER_AFTER_MS + 250, `plain page: ${plain.takeOver} ms`);
+  // A tap every 50 ms or so, each answered once the main thread is free: the figure comes up to a tap (and its round
+  // trip to the browser) late.
+  assert.ok(plain.takeOver >= ROUTER_AFTER_MS - 150 && plain.takeOver <= ROUTER_AFTER_MS + 300, `plain page: ${plain.takeOver} ms`);
   assert.ok(plain.taps > 1, `plain page: taps answered by the browser first (${plain.taps})`);
   // Its own mark came at ROUTER_AFTER_MS, before the long task (the mark taken as the take-over would read that); a
   // tap could not be answered until the task ended.

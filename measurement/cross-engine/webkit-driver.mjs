@@ -8,7 +8,7 @@ import { bringIntoClearView, describeQuery, findByRole, keepPageErrors, keptPage
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
 const XVFB_RUN = '/usr/bin/xvfb-run';
-export const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 async function driverAnswers(port) {
   return fetch(`http://localhost:${port}/status`).then(
@@ -18,7 +18,7 @@ async function driverAnswers(port) {
 }
 
 /** Starts WebKitWebDriver in its own virtual display; resolves once it answers, with how to stop it. */
-export async function startWebKitDriver(port) {
+async function startWebKitDriver(port) {
   for (const [file, flag] of [
     [DRIVER, '--webkit'],
     [XVFB_RUN, '--webkit'],
@@ -47,25 +47,43 @@ export async function startWebKitDriver(port) {
   return stop;
 }
 
-/** @returns {Promise<import('./site-smoke.mjs').EngineDriver>} */
-export async function openWebKit({ width, height, driverPort }) {
+/**
+ * A MiniBrowser session on its own driver: `close()` ends both.
+ * @param {{ driverPort: number, capabilities?: object }} options  capabilities: more W3C capabilities (a page load strategy)
+ */
+export async function openWebKitSession({ driverPort, capabilities = {} }) {
   const stopDriver = await startWebKitDriver(driverPort);
-  let browser;
   try {
-    browser = await remote({
+    const browser = await remote({
       hostname: 'localhost',
       port: driverPort,
       path: '/',
       logLevel: 'silent',
       capabilities: {
         browserName: 'MiniBrowser',
+        ...capabilities,
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] },
       },
     });
-    await browser.setWindowSize(width, height);
+    const close = async () => {
+      await browser.deleteSession().catch(() => undefined);
+      stopDriver();
+    };
+    return { browser, close };
   } catch (error) {
     stopDriver();
+    throw error;
+  }
+}
+
+/** @returns {Promise<import('./site-smoke.mjs').EngineDriver>} */
+export async function openWebKit({ width, height, driverPort }) {
+  const { browser, close } = await openWebKitSession({ driverPort });
+  try {
+    await browser.setWindowSize(width, height);
+  } catch (error) {
+    await close();
     throw error;
   }
   return {
@@ -89,9 +107,6 @@ export async function openWebKit({ width, height, driverPort }) {
       await browser.back();
     },
     errors: () => browser.execute(keptPageErrors),
-    async close() {
-      await browser.deleteSession().catch(() => undefined);
-      stopDriver();
-    },
+    close,
   };
 }

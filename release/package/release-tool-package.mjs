@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { filesUnder } from '@callvera/tooling/files-under';
 import { BIN_NAME, bundleConfig, RUNTIME_DEPENDENCIES } from './bundle-config.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -76,12 +77,6 @@ function packageJson() {
     dependencies: pinnedDependencies(),
   };
 }
-
-/** Every file under `dir`, relative, sorted. */
-const filesUnder = (dir, under = '') =>
-  readdirSync(path.join(dir, under), { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(dir, path.join(under, entry.name)) : [path.join(under, entry.name)]))
-    .sort();
 
 /** A hash of a folder's files, names and bytes: the package's content. */
 function contentHash(dir) {

@@ -1,36 +1,17 @@
 // WebKit visitors, as Debian's WebKitGTK ships it: its WebDriver runs MiniBrowser in an Xvfb display, driven with
 // webdriverio over classic WebDriver (cross-engine/webkit-driver.mjs starts it). One browser for every visit, each
 // in a window of its own, at the machine's speed. WebKit measures TTFB and FCP (not LCP, layout shifts or
-// interactions); the driver returns as soon as a navigation starts, so a visitor
-// may leave before the page has loaded.
+// interactions).
 /* global document -- readyState is read in the page */
-import { remote } from 'webdriverio';
-import { startWebKitDriver, MINI_BROWSER } from '../../cross-engine/webkit-driver.mjs';
+import { openWebKitSession } from '../../cross-engine/webkit-driver.mjs';
 import { findByRole, withPageQueries } from '../../cross-engine/page-queries.mjs';
 import { measuredVitals, pastFirstPaintBy } from './page-moments.mjs';
 import { PAGE_BEFORE, outLink } from './visit-places.mjs';
 
 /** @returns {Promise<import('./visit-places.mjs').Visitor>} */
 export async function openWebKit({ driverPort }) {
-  const stopDriver = await startWebKitDriver(driverPort);
-  let browser;
-  try {
-    browser = await remote({
-      hostname: 'localhost',
-      port: driverPort,
-      path: '/',
-      logLevel: 'silent',
-      capabilities: {
-        browserName: 'MiniBrowser',
-        pageLoadStrategy: 'none',
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] },
-      },
-    });
-  } catch (error) {
-    stopDriver();
-    throw error;
-  }
+  // The driver returns as soon as a navigation starts, so a visitor may leave before the page has loaded.
+  const { browser, close } = await openWebKitSession({ driverPort, capabilities: { pageLoadStrategy: 'none' } });
   const home = await browser.getWindowHandle();
   const leave = {
     'typed-address': () => browser.url('about:blank'),
@@ -70,9 +51,6 @@ export async function openWebKit({ driverPort }) {
         },
       };
     },
-    async close() {
-      await browser.deleteSession().catch(() => undefined);
-      stopDriver();
-    },
+    close,
   };
 }
