@@ -10,10 +10,10 @@ import { answerHelp } from '@callvera/checkout/command-usage';
 answerHelp(`usage: node scripts/serve-all.mjs [app-dir ...]   (default: all of them: ${SITE_APPS.map(({ dir }) => dir).join(' ')})`);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serveBin = path.join(root, 'node_modules/.bin/serve');
 // The shell serves each route's prerendered page (and 404.html for the rest); a remote's own page is a plain SPA.
 const shellConfig = path.join(root, 'local-servers/serve-shell.json');
 const serveShell = fileURLToPath(new URL('./serve-shell.mjs', import.meta.url));
+const serveRemote = fileURLToPath(new URL('./serve-remote.mjs', import.meta.url));
 const remoteConfig = path.join(root, 'local-servers/serve.json');
 const wanted = process.argv.slice(2);
 const apps = wanted.length ? SITE_APPS.filter((app) => wanted.includes(app.dir)) : SITE_APPS;
@@ -27,11 +27,11 @@ const children = apps.map(({ dir, port }) => {
     console.error(`${dir}/dist is missing: run the build first (npm run build).`);
     process.exit(1);
   }
-  const [command, args] =
+  const args =
     dir === 'shell' && !process.env.SERVE_SHELL_AS_SPA
-      ? [process.execPath, [serveShell, shellConfig, String(port), dist, fieldEventLogs]]
-      : [serveBin, ['--no-clipboard', '--no-port-switching', '--cors', '--config', remoteConfig, '-l', `tcp://0.0.0.0:${port}`, dist]];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+      ? [serveShell, shellConfig, String(port), dist, fieldEventLogs]
+      : [serveRemote, remoteConfig, String(port), dist];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', (chunk) => process.stdout.write(`[${dir}] ${chunk}`));
   child.on('exit', (code) => {
     if (!shuttingDown) {

@@ -1,18 +1,15 @@
-// Serves the shell's production build as `serve` does (serve-handler and compression, the libraries `serve` is
-// made of, with the same config file and its ETags), and answers the field-event collector's path with the collectors' own checks
+// Serves the shell's production build as `npm start` serves every build (build-server.mjs), and answers the field-event collector's path with the collectors' own checks
 // (shared/registry/field-event-lines.js), writing the lines nginx would write into the same day files, with the same
 // cap: so a split can be tried, clicked through and read with `npm run experiment-report` with no nginx. One
 // machine's visitor has no rate limit to keep to: nginx's limits are for the public. Usage: below.
 import { appendFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import compression from 'compression';
-import handler from 'serve-handler';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { collectorAnswer, collectorRules } from '@callvera/shared/registry/field-event-lines';
 import { FIELD_EVENT_LOG, fieldEventLogOfDay } from '@callvera/shared/registry/field-event-log';
 import { answerHelp } from '@callvera/checkout/command-usage';
+import { buildFolderHandler } from './build-server.mjs';
 
 const USAGE = 'usage: node scripts/serve-shell.mjs <config.json> <port> <build folder> <log folder>';
 answerHelp(USAGE);
@@ -21,8 +18,11 @@ if (!logDir) {
   console.error(USAGE);
   process.exit(2);
 }
-const config = { ...JSON.parse(readFileSync(configFile, 'utf8')), public: folder, etag: true };
-const compress = promisify(compression());
+const serveFile = buildFolderHandler({
+  config: JSON.parse(readFileSync(configFile, 'utf8')),
+  folder,
+  headers: { 'Access-Control-Allow-Origin': '*' },
+});
 const rules = collectorRules();
 mkdirSync(logDir, { recursive: true });
 
@@ -64,9 +64,7 @@ http
   .createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname === FIELD_EVENTS.wire.collectorPath) return collect(request, response, url);
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    await compress(request, response);
-    return handler(request, response, config);
+    return serveFile(request, response);
   })
   .on('error', (error) => {
     console.error(`the shell's server could not start on port ${port}: ${error.message}`);

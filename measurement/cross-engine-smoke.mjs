@@ -11,17 +11,16 @@ import { openFirefox } from './cross-engine/firefox-driver.mjs';
 import { openWebKit } from './cross-engine/webkit-driver.mjs';
 import { smokeTestSite } from './cross-engine/site-smoke.mjs';
 import { answerHelp } from '@callvera/checkout/command-usage';
-import { PORT_BASE, SITE_PATHS } from '@callvera/checkout/site-apps';
+import { SITE_PATHS } from '@callvera/checkout/site-apps';
 import { SITE_ORIGIN } from '@callvera/local-servers/start-site-servers';
 import { NGINX_ACCESS_LOG } from '@callvera/deploy-config/checkout-nginx';
 import { startNginxSite } from './nginx-site.mjs';
 
 /** A desk-sized window: MiniBrowser's cannot be narrower than 447 px. */
 const WINDOW = { width: 1280, height: 800 };
-const WEBKIT_DRIVER_PORT_OFFSET = 60;
 
 const ENGINES = {
-  webkit: () => openWebKit({ ...WINDOW, driverPort: PORT_BASE + WEBKIT_DRIVER_PORT_OFFSET }),
+  webkit: () => openWebKit(WINDOW),
   firefox: () => openFirefox(WINDOW),
 };
 
@@ -92,8 +91,8 @@ export async function runCrossEngineSmoke(argv = process.argv.slice(2)) {
 }
 
 const USAGE = `usage: node scripts/cross-engine-smoke.mjs [--engines webkit,firefox]   (after npm run build)
-Needs: bash scripts/install-deps.sh --nginx --webkit --firefox. Ports: the site's (SITE_PORT_BASE), and
-SITE_PORT_BASE + 60 for WebKit's driver. Exits 1, naming each failed check, when any fails or none ran.`;
+Needs: bash scripts/install-deps.sh --nginx --webkit --firefox. Ports: the site's (SITE_PORT_BASE), and a free
+one for WebKit's driver. Exits 1, naming each failed check, when any fails or none ran.`;
 
 /** The command: what `node scripts/cross-engine-smoke.mjs` runs. */
 export async function main() {

@@ -36,10 +36,11 @@ at_once "Lint" "pnpm lint" "Formatting" "pnpm format:check" "Typecheck" "pnpm ty
 # own lockfile and built apart from this workspace, against other versions than the shell's (and other majors, which
 # the release tool and the shell refuse); and the shell and pricing built in two other folders, byte for byte alike.
 at_once "Build" "pnpm build" "Pricing fork" "bash scripts/build-pricing-fork.sh" "Reproducible build" "pnpm test:reproducible"
-# After the fork's builds: the release gate's tests run on them too.
-at_once "Script tests" "pnpm test:scripts" "Tooling tests" "pnpm test:tooling"
-# WebKit (WebKitGTK, under Xvfb) and Firefox ESR: every route, one request per deployed file, the first interactions.
-step "WebKit and Firefox" pnpm test:engines
+# After the fork's builds: the release gate's tests run on them too. Beside them, WebKit (WebKitGTK, under Xvfb) and
+# Firefox ESR: every route, one request per deployed file, the first interactions. They serve the site on its own
+# ports, which no script test takes (theirs are SITE_PORT_BASE + 10 onward; WebKit's driver takes a free one), and
+# end long before the script tests' last part, which measures the machine alone.
+at_once "Script tests" "pnpm test:scripts" "Tooling tests" "pnpm test:tooling" "WebKit and Firefox" "pnpm test:engines"
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 step "Bucket release" pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).

@@ -207,7 +207,6 @@ export function resetReleaseFolders() {
   mkdirSync(releaseFolders().srv, { recursive: true });
 }
 
-/** `serve` on each release folder, as serve-all does for the builds. */
 const answers = (url: string) =>
   fetch(url).then(
     () => true,
@@ -231,6 +230,8 @@ const releasePortsFree = () => sitePortsFree(RELEASE_PORT_BASE);
 /**
  * `fieldLog`: the folder the shell's server writes the field events into, as `npm start`'s does
  * (scripts/serve-shell.mjs, the collector's own checks); none: the shell is served by `serve`, with no collector.
+ * The other folders are served by `serve` (with `npm start`'s configs; what these tests check is what each release
+ * serves, not how it is compressed).
  */
 export async function startReleaseServers({ fieldLog }: { fieldLog?: string } = {}): Promise<() => Promise<void>> {
   await releasePortsFree();

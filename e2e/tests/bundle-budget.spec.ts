@@ -4,28 +4,55 @@ import { gzipSync } from 'node:zlib';
 import { appOfRemote } from '@callvera/shared/registry/origins';
 import { expect, test } from '../support/site-test';
 
-// A fast guard, not a Lighthouse run: it fails when first-load JavaScript grows past its budget.
+// A fast guard, not a Lighthouse run: it fails when first-load JavaScript grows past its budget, counted as Lighthouse
+// counts it, in bytes transferred (each answer's encoded body and its headers, from the server under test: Brotli
+// where the build made a copy, as nginx, the CDN and `npm start` send it).
 const budget = JSON.parse(readFileSync(path.resolve(__dirname, '../bundle-budget.json'), 'utf8')) as {
-  firstLoadKB: Record<string, number>;
+  firstLoadTransferredKB: Record<string, number>;
   remoteEntryKB: Record<string, number>;
 };
 
-for (const [route, limitKB] of Object.entries(budget.firstLoadKB)) {
+/** When the app marked the page taken over (html[data-app-ready]), in ms since the epoch, as the browser saw it. */
+function noteTakeOver() {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-app-ready')) return;
+    (window as unknown as { __takenOverAt: number }).__takenOverAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+    // The document, not its root: this runs before the parser has made the root.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+}
+
+for (const [route, limitKB] of Object.entries(budget.firstLoadTransferredKB)) {
   test(`the first load of ${route} stays within its JavaScript budget`, async ({ page }) => {
-    const scripts = new Map<string, number>();
+    const scripts = new Map<string, { requestedAt: number; transferred: number; gzip: number }>();
     page.on('response', async (response) => {
       if (!/\.js(\?|$)/.test(response.url())) return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body).length);
+      const [sizes, body] = await Promise.all([response.request().sizes(), response.body()]).catch(() => [null, null]);
+      if (!sizes || !body) return;
+      scripts.set(response.url(), {
+        requestedAt: response.request().timing().startTime,
+        transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+        gzip: gzipSync(body).length,
+      });
     });
+    await page.addInitScript(noteTakeOver);
     await page.goto(route, { waitUntil: 'networkidle' });
-    const totalKB = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
-    console.log(`first load of ${route}: ${totalKB.toFixed(1)} KB gzip of JS in ${scripts.size} files (budget ${limitKB} KB)`);
+    // The first load is what the take-over needed: what the app fetches once it has the page (the parts it warms when
+    // the page is idle) would count too on a busy machine, where the idle moment comes before the network is quiet.
+    const takenOverAt = await page.evaluate(() => (window as unknown as { __takenOverAt?: number }).__takenOverAt);
+    expect(takenOverAt, 'the app marked the page taken over').toBeDefined();
+    for (const [url, { requestedAt }] of scripts) if (requestedAt > takenOverAt!) scripts.delete(url);
+    const kilobytes = (part: 'transferred' | 'gzip') => [...scripts.values()].reduce((sum, sizes) => sum + sizes[part], 0) / 1024;
+    const transferredKB = kilobytes('transferred');
+    console.log(
+      `first load of ${route}: ${transferredKB.toFixed(1)} KB of JS transferred (${kilobytes('gzip').toFixed(1)} KB gzip as built) ` +
+        `in ${scripts.size} files (budget ${limitKB} KB transferred)`,
+    );
     expect(
       [...scripts.keys()].filter((url) => /vapi|daily/i.test(url)),
       'Vapi and Daily load on demand only',
     ).toEqual([]);
-    expect(totalKB).toBeLessThanOrEqual(limitKB);
+    expect(transferredKB).toBeLessThanOrEqual(limitKB);
   });
 }
 

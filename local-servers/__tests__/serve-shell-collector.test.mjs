@@ -3,13 +3,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FIELD_EVENT_LOG, fieldEventLogOfDay } from '@callvera/shared/registry/field-event-log';
 import { encoded, validBatch } from '@callvera/deploy-config/testing/running-nginx';
+import { freePort } from '@callvera/checkout/free-port';
 
 const script = fileURLToPath(new URL('../serve-shell.mjs', import.meta.url));
 const config = fileURLToPath(new URL('../serve-shell.json', import.meta.url));
@@ -17,14 +17,6 @@ const dir = mkdtempSync(path.join(tmpdir(), 'serve-shell-'));
 const logs = path.join(dir, 'logs');
 let server;
 let origin;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 before(async () => {
   mkdirSync(path.join(dir, 'dist'));

@@ -9,7 +9,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { answerHelp } from '@callvera/checkout/command-usage';
 import { isProgram } from '@callvera/checkout/is-program';
-import { PORT_BASE } from '@callvera/checkout/site-apps';
 import { linesFromNow } from '@callvera/deploy-config/field-event-log-files';
 import { SITE_ORIGIN } from '@callvera/local-servers/start-site-servers';
 import { formatTable } from '@callvera/read-outs/report-table';
@@ -25,15 +24,10 @@ const LOG_DIR = fileURLToPath(new URL('../../.cache/nginx/logs', import.meta.url
 /** Long enough for a request sent as the page went to reach nginx, on a busy machine; a visit whose vitals are all in ends sooner. */
 const ARRIVAL_WAIT_MS = 4000;
 const POLL_MS = 100;
-/**
- * WebKit's driver listens here: not the smoke test's + 60, which at SITE_PORT_BASE 5000 is 5060, a port the fetch
- * standard refuses (SIP's), so neither Node nor webdriverio could reach the driver there.
- */
-const WEBKIT_DRIVER_PORT_OFFSET = 68;
 
 const VISITORS = {
   chromium: openChromium,
-  webkit: () => openWebKit({ driverPort: PORT_BASE + WEBKIT_DRIVER_PORT_OFFSET }),
+  webkit: openWebKit,
   firefox: openFirefox,
 };
 

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { remote } from 'webdriverio';
+import { freePort } from '@callvera/checkout/free-port';
 import { bringIntoClearView, describeQuery, findByRole, keepPageErrors, keptPageErrors, withPageQueries } from './page-queries.mjs';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
@@ -48,10 +49,11 @@ async function startWebKitDriver(port) {
 }
 
 /**
- * A MiniBrowser session on its own driver: `close()` ends both.
- * @param {{ driverPort: number, capabilities?: object }} options  capabilities: more W3C capabilities (a page load strategy)
+ * A MiniBrowser session on a driver of its own, on a free port: `close()` ends both.
+ * @param {{ capabilities?: object }} [options]  capabilities: more W3C capabilities (a page load strategy)
  */
-export async function openWebKitSession({ driverPort, capabilities = {} }) {
+export async function openWebKitSession({ capabilities = {} } = {}) {
+  const driverPort = await freePort();
   const stopDriver = await startWebKitDriver(driverPort);
   try {
     const browser = await remote({
@@ -78,8 +80,8 @@ export async function openWebKitSession({ driverPort, capabilities = {} }) {
 }
 
 /** @returns {Promise<import('./site-smoke.mjs').EngineDriver>} */
-export async function openWebKit({ width, height, driverPort }) {
-  const { browser, close } = await openWebKitSession({ driverPort });
+export async function openWebKit({ width, height }) {
+  const { browser, close } = await openWebKitSession();
   try {
     await browser.setWindowSize(width, height);
   } catch (error) {

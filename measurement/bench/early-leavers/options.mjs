@@ -13,7 +13,7 @@ export const USAGE = `usage: npm run bench:early-leavers -- [--runs 2] [--after 
   Sends visitors who leave the page --after seconds after its first contentful paint, each way (--ways) and at
   each speed (--speeds; phone: 4x CPU, Chromium only), --runs times each, and prints per engine, leaving time and
   speed the share of page loads whose LCP, CLS, FCP and TTFB reached the collector's log. --engines adds WebKit
-  (WebKitGTK's driver under Xvfb, on SITE_PORT_BASE + 68) and Firefox ESR, as npm run test:engines runs them
+  (WebKitGTK's driver under Xvfb, on a free port) and Firefox ESR, as npm run test:engines runs them
   (bash scripts/install-deps.sh --webkit --firefox). npm run build first; SITE_PORT_BASE moves the ports.`;
 
 const listOf = (name, value, known, parse = (item) => item) => {

@@ -9,9 +9,9 @@ import { measuredVitals, pastFirstPaintBy } from './page-moments.mjs';
 import { PAGE_BEFORE, outLink } from './visit-places.mjs';
 
 /** @returns {Promise<import('./visit-places.mjs').Visitor>} */
-export async function openWebKit({ driverPort }) {
+export async function openWebKit() {
   // The driver returns as soon as a navigation starts, so a visitor may leave before the page has loaded.
-  const { browser, close } = await openWebKitSession({ driverPort, capabilities: { pageLoadStrategy: 'none' } });
+  const { browser, close } = await openWebKitSession({ capabilities: { pageLoadStrategy: 'none' } });
   const home = await browser.getWindowHandle();
   const leave = {
     'typed-address': () => browser.url('about:blank'),
