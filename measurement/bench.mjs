@@ -29,6 +29,7 @@ import { describeCollectorLoad, measureCollectorLoad } from './bench/collector-l
 import { startCheckoutNginx } from '@callvera/deploy-config/checkout-nginx';
 import { describeTargets, formatSpreadTable, formatTable, targetMisses } from '@callvera/read-outs/report-table';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_SPREAD_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
+import { describeLongTask } from './bench/long-tasks.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
 import { PAINT_COLUMNS, PAINT_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
 import {
@@ -240,6 +241,19 @@ function printLighthouse(results) {
   console.log(`Targets, in every run (the worst run judged): ${describeTargets(LIGHTHOUSE_TARGETS)}`);
   const worst = worstRuns(results);
   misses.push(...targetMisses(worst, LIGHTHOUSE_TARGETS).map((miss) => `${miss} in its worst run`));
+  printWorstTbtRuns(results);
+}
+
+function printWorstTbtRuns(results) {
+  const [{ worstTbtRun: first }] = Object.values(results);
+  console.log(
+    `\nThe long tasks behind each route's worst TBT run: the main thread's tasks after the first paint of the load Lighthouse simulated it from, over ${first.overMs} ms (a long task at its CPU slowdown); wall time, with the CPU time the thread ran in it (the rest it waited), and what it did, ms`,
+  );
+  for (const [route, { worstTbtRun }] of Object.entries(results)) {
+    const sum = (key) => Math.round(worstTbtRun.tasks.reduce((total, task) => total + (task[key] ?? 0), 0));
+    console.log(`${route}: TBT ${worstTbtRun.tbt}, ${worstTbtRun.tasks.length} task(s), ${sum('wallMs')} ms wall, ${sum('cpuMs')} ms CPU`);
+    for (const task of worstTbtRun.tasks) console.log(`  at ${task.startMs}: ${describeLongTask(task)}`);
+  }
 }
 
 /** --experiment: the variant's route deployed split 50/50 with the control, painted by a visitor of each. */

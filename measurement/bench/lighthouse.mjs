@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
+import { countedOverMs, longTasksAfterFirstPaint } from './long-tasks.mjs';
 
 export const LIGHTHOUSE_COLUMNS = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB', 'sentKB'];
 
@@ -67,22 +68,23 @@ const RUNTIME_ERROR_RETRIES = 1;
 
 async function navigate(url, port, log) {
   for (let attempt = 0; ; attempt++) {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return { lhr, trace: artifacts.Trace };
     if (attempt >= RUNTIME_ERROR_RETRIES) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     log(`lighthouse ${url}: ${lhr.runtimeError.code}, running it again`);
   }
 }
 
 /**
- * @returns {Promise<Record<string, Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number> }>>}
+ * @returns {Promise<Record<string, Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] } }>>}
  *   per route, the median of each figure over `runs` runs; `spread`, the min, median and max of LIGHTHOUSE_SPREAD_COLUMNS;
- *   `worst`, each targeted figure at its worst run (the lowest score, the highest TBT and CLS), which the targets judge
+ *   `worst`, each targeted figure at its worst run (the lowest score, the highest TBT and CLS), which the targets judge;
+ *   `worstTbtRun`, the run with the highest TBT and the long tasks of the load it was simulated from (long-tasks.mjs)
  */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -90,11 +92,19 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
     const results = {};
     for (const route of routes) {
       const samples = [];
+      const longTasks = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
+        const { lhr, trace } = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
         samples.push(await figures(lhr));
+        const overMs = countedOverMs(lhr.configSettings.throttling.cpuSlowdownMultiplier);
+        longTasks.push({ tbt: samples.at(-1).tbt, overMs, tasks: longTasksAfterFirstPaint(trace.traceEvents, { overMs }) });
       }
-      results[route] = { ...medianOfEach(samples), spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS), worst: worstOf(samples) };
+      results[route] = {
+        ...medianOfEach(samples),
+        spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS),
+        worst: worstOf(samples),
+        worstTbtRun: longTasks.reduce((worst, run) => (run.tbt > worst.tbt ? run : worst)),
+      };
       log(`lighthouse ${route}`);
     }
     return results;
