@@ -48,8 +48,9 @@ test('the take-over is when the app first answers a tap, not when it says it is 
   const plain = results['/'];
   const held = results['/long-task'];
   // A tap every 50 ms or so, each answered once the main thread is free: the figure comes up to a tap (and its round
-  // trip to the browser) late.
-  assert.ok(plain.takeOver >= ROUTER_AFTER_MS - 150 && plain.takeOver <= ROUTER_AFTER_MS + 300, `plain page: ${plain.takeOver} ms`);
+  // trip to the browser) late. With other browsers busy beside it on 2 cores, that round trip reached 450 ms in a CI
+  // run (1947 ms). Reading from the navigation instead of the first paint is held by the arithmetic test below.
+  assert.ok(plain.takeOver >= ROUTER_AFTER_MS - 150 && plain.takeOver <= ROUTER_AFTER_MS + 600, `plain page: ${plain.takeOver} ms`);
   assert.ok(plain.taps > 1, `plain page: taps answered by the browser first (${plain.taps})`);
   // Its own mark came at ROUTER_AFTER_MS, before the long task (the mark taken as the take-over would read that); a
   // tap could not be answered until the task ended.
