@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { measureRoutes, openThrottledPhone, whenTakenOver } from './chromium.mjs';
 import { median } from '@callvera/read-outs/report-table';
+import { outermostOf, round1 } from './trace-events.mjs';
 
 export const FIRST_SCRIPT_COLUMNS = ['ownMs', 'beforeFcpMs', 'longestMs', 'kB', 'gzipKB'];
 
@@ -22,7 +23,6 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 const SCRIPT_ENTRIES = new Set(['EvaluateScript', 'FunctionCall']);
 
 const GIVE_UP_MS = 20_000;
-const round1 = (value) => Math.round(value * 10) / 10;
 
 /**
  * The work of the script at `url` on the renderer's main thread, from a trace's events (ms): `ownMs` in all,
@@ -41,12 +41,7 @@ export function firstScriptWork(events, url) {
   const thread = (event) => `${event.pid}:${event.tid}`;
   const mainThread = thread(evaluation);
   const entries = events.filter((event) => ofScript(event) && thread(event) === mainThread).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const outermost = [];
-  for (const entry of entries) {
-    const enclosing = outermost.at(-1);
-    if (enclosing && entry.ts + entry.dur <= enclosing.ts + enclosing.dur) continue;
-    outermost.push(entry);
-  }
+  const outermost = outermostOf(entries);
   const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === evaluation.pid)?.ts ?? Infinity;
   const ms = (list) => list.reduce((sum, entry) => sum + entry.dur, 0) / 1000;
   return {

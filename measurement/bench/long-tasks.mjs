@@ -5,6 +5,8 @@
 // Each task is told with its wall time (what Lighthouse multiplies) and its CPU time (what the main thread ran): a
 // task whose CPU time is a fraction of its wall time was mostly the thread waiting, for a core or for another thread.
 
+import { outermostOf, round1 } from './trace-events.mjs';
+
 /** The longest an observed task may be and count for nothing in TBT, ms: Lighthouse's long task over its slowdown. */
 export const countedOverMs = (cpuSlowdownMultiplier) => 50 / cpuSlowdownMultiplier;
 
@@ -31,13 +33,12 @@ const WORK = {
 const SCRIPT_ENTRIES = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'v8.compile']);
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-const round1 = (value) => Math.round(value * 10) / 10;
 
 /**
  * The page's main-thread tasks of over `overMs` (wall time) that began at or after its first contentful paint, in
  * order: when each began (ms after the navigation's start), its wall and CPU time, the file of the first script it
- * names (its address's last part; none when it names none: promise callbacks are run unattributed), and what it did: each kind of WORK with the time
- * spent in it and not in another kind within it, the largest first.
+ * names (its address's last part; none when it names none: promise callbacks are run unattributed), and what it did:
+ * each kind of WORK with the time spent in it and not in another kind within it, the largest first.
  * @param {Array<Record<string, any>>} events  the trace's events
  * @param {{ overMs: number }} options
  */
@@ -52,14 +53,7 @@ export function longTasksAfterFirstPaint(events, { overMs }) {
   if (!navigation) throw new Error('the trace has no start of the navigation that painted');
   const thread = events.filter(onMainThread).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   // A task wrapped in another of the scheduler's is one task: the outermost counts.
-  const tasks = [];
-  for (const event of thread) {
-    if (!TASK_NAMES.has(event.name)) continue;
-    const enclosing = tasks.at(-1);
-    if (enclosing && event.ts < enclosing.ts + enclosing.dur) continue;
-    tasks.push(event);
-  }
-  return tasks
+  return outermostOf(thread.filter((event) => TASK_NAMES.has(event.name)))
     .filter((task) => task.ts >= fcp.ts && task.dur / 1000 > overMs)
     .map((task) => {
       const inside = thread.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
