@@ -129,3 +129,22 @@ test('on a phone, an industry picked on the served page brings its story into vi
   await expect(hotel).toBeChecked();
   expect(pageErrors).toEqual([]);
 });
+
+test('a transcript opened on the served home page says its words are loading, and reads them once the app takes over', async ({
+  page,
+  pageErrors,
+}) => {
+  const letCodeArrive = await openSlowly(page, '/', { hold: true, width: 375 });
+  const support = page.getByRole('article', { name: 'Customer Support' });
+  await support.getByText('Read the sample call').click();
+  const words = support.locator('details > div');
+  await expect(words).toBeVisible();
+  const note = () => words.evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(await note()).toBe('"Loading the sample call…"');
+  await expectNotTakenOverYet(page);
+  letCodeArrive();
+  await expect(appHasTakenOver(page)).toBeAttached();
+  await expect(support.getByRole('listitem').first()).toContainText(/^Liam \(agent\): /);
+  expect(await note()).toBe('none');
+  expect(pageErrors).toEqual([]);
+});

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appOfRemote } from '@callvera/shared/registry/origins';
-import { expect, test } from '../support/site-test';
+import { expect, SITE_PATHS, test } from '../support/site-test';
 
 // A fast guard, not a Lighthouse run: it fails when first-load JavaScript grows past its budget, counted as Lighthouse
 // counts it, in bytes transferred (each answer's encoded body and its headers, from the server under test: Brotli
@@ -11,6 +12,28 @@ const budget = JSON.parse(readFileSync(path.resolve(__dirname, '../bundle-budget
   firstLoadTransferredKB: Record<string, number>;
   remoteEntryKB: Record<string, number>;
 };
+
+/**
+ * What a new connection's first round trip carries: TCP's initial window, 10 segments of 1,460 bytes (RFC 6928, the
+ * default of Linux and of Lighthouse's simulated network). A page whose HTML as sent fits in it reaches the browser
+ * one round trip sooner: 150 ms on slow 4G, before anything else on the page can start.
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** Every byte of the server's answer to a GET of `url` (status line, headers, encoded body), as a browser asks. */
+function bytesAnswered(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    const socket = net.connect(Number(url.port), url.hostname, () =>
+      socket.write(
+        `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    socket.on('data', (chunk) => (bytes += chunk.length));
+    socket.on('end', () => resolve(bytes));
+    socket.on('error', reject);
+  });
+}
 
 /** When the app marked the page taken over (html[data-app-ready]), in ms since the epoch, as the browser saw it. */
 function noteTakeOver() {
@@ -71,6 +94,15 @@ test('the sample player, the sample files and the transcripts load on intent onl
     sampleParts().filter((path) => /\.(mp3|vtt)$/.test(path)),
     'no recording is fetched before a press',
   ).toEqual([]);
+});
+
+test("every page's HTML as sent fits a new connection's first round trip", async ({ baseURL }) => {
+  for (const path of SITE_PATHS) {
+    const bytes = await bytesAnswered(new URL(path, baseURL));
+    console.log(`${path}: ${bytes} bytes as sent (first round trip ${FIRST_ROUND_TRIP_BYTES})`);
+    expect(bytes, path).toBeGreaterThan(1000);
+    expect(bytes, path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  }
 });
 
 test("the page's first script carries no React: it runs before the app, on every page", () => {

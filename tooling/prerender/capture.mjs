@@ -48,6 +48,9 @@ export async function capture(page, route, query = '') {
         if (wrapsRemotePage && main) wrapInSuspenseMarkers(main);
         // Blocks a page hydrates only as they near the screen, each in a boundary of its own.
         copy.querySelectorAll('[data-hydrates-near-screen]').forEach(wrapInSuspenseMarkers);
+        // What a served page leaves out, drawn once it has taken over (mfe-landing's DrawnInBrowser): with its
+        // boundary's markers, since hydration then renders nothing there.
+        copy.querySelectorAll('[data-drawn-in-browser]').forEach((element) => element.replaceChildren());
         return { root: copy.innerHTML, main: main?.innerHTML ?? '' };
       })(),
       // Each remote's build version, from the manifests the federation runtime fetched for this page.

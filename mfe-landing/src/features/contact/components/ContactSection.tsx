@@ -1,4 +1,5 @@
 import { useSiteConfig } from '@callvera/shared/site-config-context';
+import { DrawnInBrowser } from '../../../components/DrawnInBrowser';
 import { LandingSection } from '../../../components/LandingSection';
 import { socialLinksFrom } from '../data/social-links';
 import styles from './contact.module.css';
@@ -28,16 +29,18 @@ export function ContactSection() {
         {socialLinksFrom(social).map(({ network, url, iconPath }) => (
           <li key={network}>
             <a href={url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d={iconPath}
-                  fill={network === 'LinkedIn' ? 'none' : 'currentColor'}
-                  stroke={network === 'LinkedIn' ? 'currentColor' : 'none'}
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <DrawnInBrowser name={`social-${network}`} className={styles.socialMark}>
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    d={iconPath}
+                    fill={network === 'LinkedIn' ? 'none' : 'currentColor'}
+                    stroke={network === 'LinkedIn' ? 'currentColor' : 'none'}
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </DrawnInBrowser>
               {network}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
