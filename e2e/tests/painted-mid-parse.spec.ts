@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, PAGE_KIND_PATHS, test } from '../support/site-test';
+
+/**
+ * A browser paints a page as it parses it: a frame may come between any two of its elements (the parser yields every
+ * few milliseconds, and a slow network hands it the page in pieces). What such a frame shows must not move as the
+ * rest arrives, or the visitor sees it jump, and Lighthouse counts a layout shift.
+ * Each page is written into a blank document of the site's origin, cut after a start tag of its first screen, painted,
+ * then completed. Its scripts are left out: what they change is the take-over, tested elsewhere. A scan of every start
+ * tag of the first screens (ten minutes) found the parts held back now; what it found left is in docs/speed.md.
+ */
+test.use({ waitForApp: false });
+
+const WIDTHS = [375, 1280];
+const HEIGHT = 800;
+/**
+ * Cuts tried on each first screen: this many spread evenly over it, and every one inside its first nav and its first
+ * fieldset, where parts moved (the header's links, the billing switch's options); the evenly spread ones found the hero's picture.
+ */
+const CUTS_PER_SCREEN = 8;
+
+/** Where the parser has just made an element: after each start tag in #root, in document order. */
+function cutsInRoot(html: string) {
+  const root = html.indexOf('<div id="root">');
+  return [...html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/g)].map((tag) => tag.index + tag[0].length).filter((at) => at > root);
+}
+
+/** The cuts inside the first `<tag>` of #root (none if it has none). */
+function cutsInside(html: string, cuts: number[], tag: string) {
+  const start = html.indexOf(`<${tag}`, html.indexOf('<div id="root">'));
+  const end = html.indexOf(`</${tag}>`, start);
+  return start < 0 ? [] : cuts.filter((cut) => cut > start && cut < end);
+}
+
+/** How many of #root's elements, in document order, it takes to reach the last one that starts on the first screen. */
+async function firstScreenElements(page: Page, html: string) {
+  await writePage(page, html, '');
+  // Laid out whole, as the visitor gets it.
+  return page.evaluate((height) => {
+    const elements = [...document.querySelectorAll('#root *')];
+    const last = elements.findLastIndex((element) => element.getBoundingClientRect().top < height);
+    return last + 1;
+  }, HEIGHT);
+}
+
+/** Writes `head` into a blank page of the site, lets it paint with its stylesheets, writes `rest`: the shifts seen. */
+async function writePage(page: Page, head: string, rest: string) {
+  await page.goto('/robots.txt');
+  return page.evaluate(
+    async ({ head, rest }) => {
+      const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const stylesheetsLoaded = () =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet);
+      document.open();
+      document.write(head);
+      while (!stylesheetsLoaded()) await new Promise((resolve) => setTimeout(resolve, 10));
+      await painted();
+      await painted();
+      document.write(rest);
+      document.close();
+      await painted();
+      await painted();
+      return new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().map((entry) => {
+              const shift = entry as PerformanceEntry & { value: number; sources: { node?: Node }[] };
+              return {
+                value: shift.value,
+                moved: shift.sources.map(({ node }) => (node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '?'),
+              };
+            }),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 50);
+      });
+    },
+    { head, rest },
+  );
+}
+
+for (const path of PAGE_KIND_PATHS) {
+  test(`${path}, painted while parsed (in its nav, its first fieldset, across its first screen), moves nothing as the rest arrives`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    // Its scripts would hold the parser until they fail to load; without them it parses what it is given.
+    const html = (await (await request.get(path)).text()).replace(/<script src="[^"]*"[^>]*><\/script>/g, '');
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      const firstScreen = cutsInRoot(html).slice(0, await firstScreenElements(page, html));
+      const cuts = [
+        ...firstScreen.filter((_, index) => index % Math.ceil(firstScreen.length / CUTS_PER_SCREEN) === 0),
+        ...cutsInside(html, firstScreen, 'nav'),
+        ...cutsInside(html, firstScreen, 'fieldset'),
+      ];
+      expect(cuts.length, 'cuts on the first screen').toBeGreaterThanOrEqual(CUTS_PER_SCREEN / 2);
+      const moved: string[] = [];
+      for (const cut of cuts) {
+        const shifts = await writePage(page, html.slice(0, cut), html.slice(cut));
+        for (const shift of shifts)
+          moved.push(`at ${width} px, cut after …${html.slice(cut - 60, cut)}: ${shift.value.toFixed(4)} ${shift.moved.join(' ')}`);
+      }
+      expect(moved).toEqual([]);
+    }
+  });
+}
