@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import site, { specCostReporters } from './playwright.config';
+import site, { desktopChromium, specCostReporters } from './playwright.config';
 import { bucketOrigins } from './support/bucket-site';
 
 // The site released into a local S3 bucket and served through the CDN rules (deploy/cdn).
@@ -12,5 +12,6 @@ export default defineConfig({
   // Smoke: one file, its steps in order; the other site's servers are not needed.
   webServer: undefined,
   reporter: specCostReporters('bucket'),
+  projects: [{ name: 'bucket', use: desktopChromium }],
   use: { ...site.use, baseURL: bucketOrigins.shell },
 });

@@ -12,18 +12,48 @@ const lastRemotePort = portBase + Math.max(...SITE_REGISTRY.apps.map((app) => ap
 /** Debian's Chromium headless shell (checkout/chromium.json says why): Playwright cannot download its own browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.testsPath;
 
+/** The browser of every project: Debian's Chromium (launchOptions) as a desktop Chrome. */
+export const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+/**
+ * Specs that only read the site: they edit no deployed file, hold or stop no server, read no collector log and time
+ * nothing against a limit. `npm test` runs them two at once (`--project=reads-the-site --workers=2`), where one
+ * worker left a core idle half the time (waits on pages, the call's audio), then every other spec on its own, with
+ * the site to itself (`--project=owns-the-site`): those edit remotes.json, hold a remote past its time limit, count
+ * the collector's lines as their own page loads', or time a receipt to 50 ms.
+ */
+export const SPECS_THAT_ONLY_READ_THE_SITE = [
+  'articles',
+  'bundle-budget',
+  'call-bar',
+  'demo-call-first-load',
+  'experiment-report-page',
+  'html-validity',
+  'landing',
+  'legal',
+  'legal-anchors',
+  'no-javascript',
+  'page-title',
+  'painted-mid-parse',
+  'prerendered',
+  'pricing',
+  'server',
+  'structured-data',
+].map((spec) => `**/tests/${spec}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // Some specs edit deployed files (remotes.json) or stop servers: keep one worker.
+  // One at a time unless asked: the specs that own the site must run alone (SPECS_THAT_ONLY_READ_THE_SITE).
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Beside the list, each spec's cost: npm test prints the specs by their time from this report (measurement/test-costs.mjs).
-  reporter: specCostReporters('e2e'),
+  // Beside the list, each spec's cost: npm test prints the specs by their time from this report (measurement/test-costs.mjs),
+  // named by SPEC_COSTS_REPORT where one run of npm test makes two.
+  reporter: specCostReporters(process.env.SPEC_COSTS_REPORT ?? 'e2e'),
   use: {
     baseURL: `http://localhost:${portBase}`,
     // A failed test keeps its trace: each action's timing, the network and the page's DOM before and after. Not its
@@ -35,7 +65,10 @@ export default defineConfig({
       args: chromium.args,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'reads-the-site', testMatch: SPECS_THAT_ONLY_READ_THE_SITE, use: desktopChromium },
+    { name: 'owns-the-site', testIgnore: SPECS_THAT_ONLY_READ_THE_SITE, use: desktopChromium },
+  ],
   webServer: process.env.SITE_SERVER === 'nginx' ? nginxServer() : staticServers(),
 });
 

@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { answerHelp } from '@callvera/checkout/command-usage';
 
 export const USAGE = `usage: node scripts/spec-times.mjs REPORT.json [REPORT.json …] [--top N]
-Each spec file of Playwright's JSON reports (npm test writes .cache/test-costs/e2e.json and bucket.json) with the time
-its tests took, costliest first; --top N prints the N costliest only. Exits 1 naming a report that is missing, is not
-Playwright's, or holds no test that ran.`;
+Each spec file of Playwright's JSON reports (npm test writes e2e-reads.json, e2e.json and bucket.json in
+.cache/test-costs/) with the time its tests took, costliest first; --top N prints the N costliest only. Exits 1 naming a
+report that is missing, is not Playwright's, or holds no test that ran.`;
 
 /** Every test result of a suite and the suites inside it. */
 function* resultsOf(suite) {

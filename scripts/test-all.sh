@@ -17,13 +17,13 @@ TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/callvera-checks.XXXXXX")"
 chmod 755 "$TMPDIR"
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
-# Each end-to-end spec's time, from the JSON reports Playwright writes as the two end-to-end steps run
+# Each end-to-end spec's time, from the JSON reports Playwright writes as the three end-to-end steps run
 # (e2e/playwright.config.ts): a report left by an earlier run would be read as this one's.
 SPEC_COSTS=.cache/test-costs
 rm -rf "$SPEC_COSTS"
 more_costs() {
   local reports=()
-  for report in "$SPEC_COSTS/bucket.json" "$SPEC_COSTS/e2e.json"; do [[ -f $report ]] && reports+=("$report"); done
+  for report in "$SPEC_COSTS/bucket.json" "$SPEC_COSTS/e2e-reads.json" "$SPEC_COSTS/e2e.json"; do [[ -f $report ]] && reports+=("$report"); done
   ((${#reports[@]})) && node scripts/spec-times.mjs "${reports[@]}"
 }
 step "Install" bash scripts/install-deps.sh --chromium --nginx --java --webkit --firefox --speech
@@ -45,6 +45,8 @@ at_once "Script tests" "pnpm test:scripts" "Tooling tests" "pnpm test:tooling" "
 step "Bucket release" pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).
 step "Bucket end-to-end" pnpm test:e2e:bucket
-# Against the production nginx config (deploy/nginx), so its headers and CSP are tested too.
-SITE_SERVER=nginx step "End-to-end" pnpm test:e2e
+# Against the production nginx config (deploy/nginx), so its headers and CSP are tested too: first the specs that only
+# read the site, two at once, then the rest one at a time with the site to themselves (e2e/playwright.config.ts).
+SITE_SERVER=nginx SPEC_COSTS_REPORT=e2e-reads step "End-to-end, reading the site" pnpm test:e2e --project=reads-the-site --workers=2
+SITE_SERVER=nginx step "End-to-end" pnpm test:e2e --project=owns-the-site
 steps_done
