@@ -17,10 +17,10 @@ export const desktopChromium = { ...devices['Desktop Chrome'], channel: undefine
 
 /**
  * Specs that only read the site: they edit no deployed file, hold or stop no server, read no collector log and time
- * nothing against a limit. `npm test` runs them two at once (`--project=reads-the-site --workers=2`), where one
- * worker left a core idle half the time (waits on pages, the call's audio), then every other spec on its own, with
- * the site to itself (`--project=owns-the-site`): those edit remotes.json, hold a remote past its time limit, count
- * the collector's lines as their own page loads', or time a receipt to 50 ms.
+ * nothing against a limit. `npm test` runs them two at once (`--project=reads-the-site --workers=2`): on one worker
+ * they left the second core part idle, and on two they keep both busy (docs/working-on-the-code.md has the figures).
+ * Then every other spec on its own, with the site to itself (`--project=owns-the-site`): those edit remotes.json,
+ * hold a remote past its time limit, count the collector's lines as their own page loads', or time a receipt to 50 ms.
  */
 export const SPECS_THAT_ONLY_READ_THE_SITE = [
   'articles',
