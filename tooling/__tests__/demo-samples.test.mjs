@@ -1,9 +1,10 @@
 // The synthesized sample calls: their captions must say when each line is heard, as the audio itself has it (the
 // player's captions and the agent's response times are read from them), and a repeat build must not synthesize again.
+// The tests share one speaking and one synthesis of the script: each line spoken takes seconds of processor time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseWebVtt } from '@callvera/shared/demo-samples/web-vtt';
@@ -19,6 +20,17 @@ const SCRIPT = {
     { speaker: 'agent', text: 'Of course. Is Friday at two good for you?' },
   ],
 };
+
+/** The script spoken, once for the file. */
+let spoken;
+const spokenScript = () => (spoken ??= speakCall(SCRIPT));
+/** The script's first synthesis, once for the file: the sample and the cache it was written to. */
+let firstSynthesis;
+const synthesizedScript = () =>
+  (firstSynthesis ??= (async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'sample-cache-'));
+    return { cacheDir, sample: await synthesizeCall('appointmentBooking', SCRIPT, cacheDir) };
+  })());
 
 /** Root mean square level of the PCM from `start` to `end` seconds, from 0 (silence) to 1. */
 function level(pcm, start, end) {
@@ -47,7 +59,7 @@ function disagreements(pcm, cues) {
 }
 
 test('each cue spans exactly the speech of its line, with the set pauses between lines', async () => {
-  const { pcm, cues } = await speakCall(SCRIPT);
+  const { pcm, cues } = await spokenScript();
   assert.deepEqual(
     cues.map(({ speaker, text }) => ({ speaker, text })),
     SCRIPT.lines,
@@ -65,11 +77,10 @@ test('each cue spans exactly the speech of its line, with the set pauses between
 });
 
 test('the encoded sample lasts as long as the call, and its captions read back as the cues', async () => {
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'sample-cache-'));
-  const { pcm, cues } = await speakCall(SCRIPT);
-  const { mp3, vtt } = await synthesizeCall('appointmentBooking', SCRIPT, cacheDir);
+  const { pcm, cues } = await spokenScript();
+  const { mp3, vtt } = (await synthesizedScript()).sample;
   assert.deepEqual(parseWebVtt(vtt), cues);
-  const file = path.join(cacheDir, 'probe.mp3');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sample-probe-')), 'probe.mp3');
   writeFileSync(file, mp3);
   const seconds = Number(
     execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }),
@@ -80,8 +91,10 @@ test('the encoded sample lasts as long as the call, and its captions read back a
 });
 
 test('a repeat build takes the sample from the cache, with no synthesizer at all; a first one without it says what to install', async () => {
+  // A cache of its own, as the first build left it.
+  const { cacheDir: firstCache, sample: first } = await synthesizedScript();
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'sample-cache-'));
-  const first = await synthesizeCall('appointmentBooking', SCRIPT, cacheDir);
+  cpSync(firstCache, cacheDir, { recursive: true });
   const PATH = process.env.PATH;
   process.env.PATH = '';
   try {
