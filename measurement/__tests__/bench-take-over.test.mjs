@@ -17,9 +17,10 @@ const LONG_TASK_MS = 500;
  * A page that paints at once and whose "app" marks itself ready and answers a press on its header link ROUTER_AFTER_MS
  * after its script starts (on the wall clock, which the emulated phone's slower processor leaves alone); with
  * `longTask`, it answers only after a task of LONG_TASK_MS that follows the mark, as when the page says it is ready
- * while the work that lets it answer is still running. It notes each tap as it reaches the page (the capture phase, before the app's handler) and, once
- * it answered one, reports them with the moment its app began to answer and the moment it had answered, on the page's
- * clock (the bench's), in a beacon: it outlives the page, which the bench closes once it saw the answer.
+ * while the work that lets it answer is still running. It notes each tap as it reaches the page (the capture phase,
+ * before the app's handler) and, once it answered one, reports them with the moment its app began to answer and the
+ * moment it had answered, on the page's clock (the bench's), in a beacon: it outlives the page, which the bench closes
+ * once it saw the answer.
  */
 const page = ({ route, longTask }) => `<!doctype html><html lang="en"><head><title>t</title></head><body>
 <header><a href="/other">Other</a></header><main><h1>A page painted at once</h1></main>
