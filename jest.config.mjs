@@ -26,8 +26,6 @@ export default {
   clearMocks: true,
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // Builds are not sources: the browser steps of `npm test` rename and edit them while this runs beside them.
-  modulePathIgnorePatterns: ['<rootDir>/[^/]+/dist/'],
   transform: {
     // Articles and legal documents are MDX, compiled with the options of the app that owns them.
     '^.+\\.mdx$': '<rootDir>/tooling/mdx/jest-mdx-transform.cjs',

@@ -16,7 +16,7 @@ TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/callvera-checks.XXXXXX")"
 # Open to pass through, as /tmp is: nginx's workers run as another user and serve the site folders the tests make here.
 chmod 755 "$TMPDIR"
 export TMPDIR
-trap 'stop_background; rm -rf "$TMPDIR"' EXIT
+trap 'rm -rf "$TMPDIR"' EXIT
 # Each end-to-end spec's time, from the JSON reports Playwright writes as the three end-to-end steps run
 # (e2e/playwright.config.ts): a report left by an earlier run would be read as this one's.
 SPEC_COSTS=.cache/test-costs
@@ -30,6 +30,8 @@ step "Install" bash scripts/install-deps.sh --chromium --nginx --java --webkit -
 export PATH="$PATH:/usr/sbin"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 
+# The checks of the sources read them and write nothing; side by side they keep both cores busy.
+at_once "Lint" "pnpm lint" "Formatting" "pnpm format:check" "Typecheck" "pnpm typecheck" "Unit tests" "pnpm test:unit"
 # Every app, then the prerendered pages; beside them, pricing as a team forks it: installed from the registry with its
 # own lockfile and built apart from this workspace, against other versions than the shell's (and other majors, which
 # the release tool and the shell refuse); and the shell and pricing built in two other folders, byte for byte alike.
@@ -39,9 +41,6 @@ at_once "Build" "pnpm build" "Pricing fork" "bash scripts/build-pricing-fork.sh"
 # ports, which no script test takes (theirs are SITE_PORT_BASE + 10 onward; WebKit's driver takes a free one), and
 # end long before the script tests' last part, which measures the machine alone.
 at_once "Script tests" "pnpm test:scripts" "Tooling tests" "pnpm test:tooling" "WebKit and Firefox" "pnpm test:engines"
-# The checks of the sources read them and write nothing (not the builds, the test results or .cache, which the steps
-# below change): they run beside the browser steps, in the time those leave a core idle (about 40% of it).
-in_background "Lint" "pnpm lint" "Formatting" "pnpm format:check" "Typecheck" "pnpm typecheck" "Unit tests" "pnpm test:unit"
 # The built site released into a local S3 server and served through the CDN rules (deploy/cdn).
 step "Bucket release" pnpm test:bucket
 # The same in a browser: every route, the 404 page, a remote's release, a failed one and a rollback (a few minutes).

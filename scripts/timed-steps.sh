@@ -13,7 +13,6 @@ mmss() { printf '%02d:%02d' $(($1 / 60)) $(($1 % 60)); }
 step() {
   local name=$1 from=$SECONDS
   shift
-  idle_steps_check
   current_step=$name
   echo "› $name"
   local status=0
@@ -64,50 +63,6 @@ at_once() {
   fi
 }
 
-# Steps that need only the sources, started now and run beside the steps that follow at the lowest priority
-# (SCHED_IDLE: a core runs them only when nothing else wants it), so they fill the time the later steps leave idle
-# without slowing them: `in_background NAME 'COMMAND' NAME 'COMMAND'…`, as at_once. Their output is held and printed
-# as they end; a failure stops the run at the next step's start, and `background_done` waits for them.
-idle_steps_pid=""
-idle_steps_log=""
-in_background() {
-  idle_steps_log=$(mktemp)
-  (
-    chrt --idle -p 0 "$BASHPID" >/dev/null 2>&1 || renice -n 19 -p "$BASHPID" >/dev/null
-    at_once "$@"
-  ) >"$idle_steps_log" 2>&1 &
-  idle_steps_pid=$!
-}
-
-# Once the background steps have ended: their output, their times in the table, and a failure stops the run.
-idle_steps_check() {
-  [[ -n $idle_steps_pid ]] && ! kill -0 "$idle_steps_pid" 2>/dev/null && background_done
-  return 0
-}
-
-background_done() {
-  [[ -z $idle_steps_pid ]] && return 0
-  local status=0 line
-  wait "$idle_steps_pid" || status=$?
-  idle_steps_pid=""
-  grep -v '^npm test failed after\|^  [0-9][0-9]:[0-9][0-9]  ' "$idle_steps_log" || true
-  while IFS= read -r line; do steps_table+=("$line"); done < <(sed -n 's/^✓ \(.*\) took \([0-9:]*\)$/\2  \1 (in the background)/p' "$idle_steps_log")
-  rm -f "$idle_steps_log"
-  if ((status != 0)); then
-    steps_summary
-    echo "npm test failed after $(mmss $((SECONDS - steps_started)))"
-    exit "$status"
-  fi
-}
-
-# Background steps still running when the run stops (a later step failed, or Ctrl-C): stopped with it, children first.
-stop_tree() {
-  local child
-  for child in $(pgrep -P "$1" || true); do stop_tree "$child"; done
-  kill "$1" 2>/dev/null || true
-}
-stop_background() { [[ -n $idle_steps_pid ]] && stop_tree "$idle_steps_pid"; return 0; }
-
 steps_summary() {
   local line
   for line in "${steps_table[@]}"; do echo "  $line"; done
@@ -127,7 +82,6 @@ steps_budget() {
 }
 
 steps_done() {
-  background_done
   echo "Steps:"
   steps_summary
   steps_budget
