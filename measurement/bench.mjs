@@ -16,13 +16,15 @@
 //
 // It serves the build itself (npm run build first) on ports 3000-3005 (moved by SITE_PORT_BASE), through
 // the production nginx config (deploy/nginx), so it measures what visitors get: the same compression and
-// headers (bash scripts/install-deps.sh --nginx installs nginx).
+// headers (bash scripts/install-deps.sh --nginx installs nginx). A build for production (SITE_DEPLOYMENT=production)
+// is measured at its production origins, over HTTPS and HTTP/2 as the CDN serves it (as-deployed-site.mjs).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_ORIGIN } from '@callvera/local-servers/start-site-servers';
 import { startNginxSite } from './nginx-site.mjs';
+import { startAsDeployedSite } from './as-deployed-site.mjs';
 import { SITE_APPS, SITE_PATHS, SITE_TARGET } from '@callvera/checkout/site-apps';
 import { BROWSER_PARTS, PARTS, parseOptions } from './bench/options.mjs';
 import { describeCollectorLoad, measureCollectorLoad } from './bench/collector-load.mjs';
@@ -42,7 +44,7 @@ import {
 import { deploySplit } from '@callvera/release/page-splits';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
-import { variantManifest } from '@callvera/shared/registry/origins';
+import { shellOrigin, variantManifest } from '@callvera/shared/registry/origins';
 import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 import { answerHelp } from '@callvera/checkout/command-usage';
 import { FIRST_SCRIPT_COLUMNS, FIRST_SCRIPT_TARGETS, measureFirstScript } from './bench/first-script.mjs';
@@ -84,7 +86,21 @@ function readBaseline(file) {
 
 const measured = {};
 const misses = [];
-let servers = parts.some((part) => BROWSER_PARTS.includes(part)) ? await startNginxSite() : null;
+/**
+ * A production build (SITE_DEPLOYMENT=production) is measured as deployed, at its production origins behind a TLS
+ * front speaking HTTP/2 (as-deployed-site.mjs); a local one on the production nginx config at this machine's ports.
+ */
+const AS_DEPLOYED = SITE_TARGET.deployment === 'production';
+const origin = AS_DEPLOYED ? shellOrigin(SITE_TARGET) : SITE_ORIGIN;
+const startSite = () => (AS_DEPLOYED ? startAsDeployedSite(SITE_TARGET) : startNginxSite());
+let servers = parts.some((part) => BROWSER_PARTS.includes(part)) ? await startSite() : null;
+const siteAnswers = () =>
+  AS_DEPLOYED
+    ? servers.answers()
+    : fetch(`${SITE_ORIGIN}/remotes.json`).then(
+        (response) => response.ok,
+        () => false,
+      );
 /**
  * Runs one measurement; should the site's servers have gone (something else on a shared machine may
  * end them), they are started again and the measurement runs once more.
@@ -93,21 +109,15 @@ async function onLiveSite(measure) {
   try {
     return await measure();
   } catch (error) {
-    if (
-      await fetch(`${SITE_ORIGIN}/remotes.json`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      throw error;
+    if (await siteAnswers()) throw error;
     log(`the site's servers had stopped (${error.message.split('\n')[0]}): starting them again`);
     servers?.stop();
-    servers = await startNginxSite();
+    servers = await startSite();
     return measure();
   }
 }
 try {
-  const common = { origin: SITE_ORIGIN, routes, runs, log, onLiveSite };
+  const common = { origin, routes, runs, log, onLiveSite };
   if (parts.includes('usable')) {
     measured.usable = await measureUsable(common);
     printUsable(measured.usable);
@@ -267,7 +277,7 @@ async function measureVariantPaint(name) {
   ]);
   log(`${dir}: measuring ${route} for visitors of the control and of ${name}`);
   try {
-    return await measureExperimentPaint({ origin: SITE_ORIGIN, route, remote, variants: ['control', name], runs, log, onLiveSite });
+    return await measureExperimentPaint({ origin, route, remote, variants: ['control', name], runs, log, onLiveSite });
   } finally {
     restore();
   }

@@ -5,6 +5,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 import { countedOverMs, longTasksAfterFirstPaint } from './long-tasks.mjs';
+import { servedBytes } from '../as-deployed-site.mjs';
+import { SITE_TARGET } from '@callvera/checkout/site-apps';
 
 export const LIGHTHOUSE_COLUMNS = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB', 'sentKB'];
 
@@ -32,9 +34,10 @@ const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10;
 async function gzipBytes(urls) {
   const sizes = await Promise.all(
     urls.map(async (url) => {
-      const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}: its size cannot be measured`);
-      return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+      const bytes = await servedBytes(url, SITE_TARGET).catch((error) => {
+        throw new Error(`${error.message}: its size cannot be measured`);
+      });
+      return gzipSync(bytes).length;
     }),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
