@@ -1,6 +1,6 @@
 // The production build served as its deployment serves it: the production nginx config (each app on its host name,
 // port 80) behind a TLS front speaking HTTP/2, as the CDN does, on 443. The bench's Chromium resolves the production
-// host names to this machine (AS_DEPLOYED_HOST_RULES), so a page meets what an outsider's browser meets at the
+// host names to this machine (benchHostFlags), so a page meets what an outsider's browser meets at the
 // production origin: a handshake per host, TLS, one multiplexed connection per origin.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -20,11 +20,17 @@ const FRONT_ADDRESS = '127.0.0.1';
 /** Every production host name of the site, the shell's first. */
 export const productionHosts = (target) => siteApps(target).map((app) => new URL(app.origin).hostname);
 
-/** Chromium's resolver: the site's hosts are this machine; every other host but localhost fails, as offline. */
-export const asDeployedHostRules = (target) =>
-  `--host-resolver-rules=${productionHosts(target)
-    .map((host) => `MAP ${host} ${FRONT_ADDRESS}`)
-    .join(', ')}, MAP * ~NOTFOUND, EXCLUDE localhost`;
+/**
+ * The bench's Chromium resolver: every host but localhost fails, so the bench never reaches the internet (the demo
+ * call shows its offline state); a production build's hosts are this machine, behind the TLS front, whose
+ * certificate (made for the run) it accepts.
+ * @param {import('@callvera/shared/registry/origins').SiteTarget} target
+ */
+export function benchHostFlags(target) {
+  const deployed = target.deployment === 'production' ? productionHosts(target) : [];
+  const rules = [...deployed.map((host) => `MAP ${host} ${FRONT_ADDRESS}`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost'];
+  return [`--host-resolver-rules=${rules.join(', ')}`, ...(deployed.length ? ['--ignore-certificate-errors'] : [])];
+}
 
 /** A certificate for the hosts, made for this run: the bench's Chromium is told to accept it. */
 function writeCertificate(dir, hosts) {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
-import { asDeployedHostRules, productionHosts, startAsDeployedSite } from '../as-deployed-site.mjs';
+import { benchHostFlags, productionHosts, startAsDeployedSite } from '../as-deployed-site.mjs';
 
 const PRODUCTION = { deployment: 'production', portBase: 3000 };
 
@@ -11,8 +11,17 @@ test("every app's production host resolves to this machine, the shell's first, a
   const hosts = SITE_REGISTRY.apps.map((app) => new URL(app.productionOrigin).hostname);
   assert.deepEqual(productionHosts(PRODUCTION), hosts);
   assert.equal(hosts[0], 'callvera.ai');
-  const rules = asDeployedHostRules(PRODUCTION).replace('--host-resolver-rules=', '').split(', ');
-  assert.deepEqual(rules, [...hosts.map((host) => `MAP ${host} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost']);
+  const [rules, ...others] = benchHostFlags(PRODUCTION);
+  assert.deepEqual(rules.replace('--host-resolver-rules=', '').split(', '), [
+    ...hosts.map((host) => `MAP ${host} 127.0.0.1`),
+    'MAP * ~NOTFOUND',
+    'EXCLUDE localhost',
+  ]);
+  assert.deepEqual(others, ['--ignore-certificate-errors']);
+});
+
+test('locally, every host but localhost fails, and no certificate is let through', () => {
+  assert.deepEqual(benchHostFlags({ deployment: 'local', portBase: 3000 }), ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost']);
 });
 
 test('a build for the local deployment is not measured as deployed', async () => {

@@ -3,20 +3,11 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@callvera/checkout/machine-chromium';
 import { SITE_TARGET } from '@callvera/checkout/site-apps';
-import { asDeployedHostRules } from '../as-deployed-site.mjs';
+import { benchHostFlags } from '../as-deployed-site.mjs';
 
 export { CHROMIUM_PATH };
 
-/**
- * Every host but localhost fails to resolve: the bench never reaches the internet (the demo call shows its offline
- * state). A production build's hosts are this machine, behind its TLS front with a certificate of the run's own.
- */
-const OFFLINE_HOSTS =
-  SITE_TARGET.deployment === 'production'
-    ? [asDeployedHostRules(SITE_TARGET), '--ignore-certificate-errors']
-    : ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'];
-
-export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, ...OFFLINE_HOSTS];
+export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, ...benchHostFlags(SITE_TARGET)];
 
 /** A mid-range phone on a slow 4G link: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
 export const REAL_THROTTLING = {
