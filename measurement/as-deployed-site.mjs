@@ -3,7 +3,6 @@
 // host names to this machine (benchHostFlags), so a page meets what an outsider's browser meets at the
 // production origin: a handshake per host, TLS, one multiplexed connection per origin.
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import https from 'node:https';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +49,7 @@ function writeCertificate(dir, hosts) {
       'key.pem',
       '-out',
       'cert.pem',
-    ].concat(['-addext', `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`]),
+    ].concat('-addext', `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`),
     { cwd: dir, encoding: 'utf8' },
   );
   if (made.error || made.status !== 0)
@@ -83,17 +82,33 @@ http {
 `;
 }
 
-/** The shell's page over the front, as a browser asks for it (the certificate is this run's own). */
-function shellAnswers(host) {
-  return new Promise((resolve) => {
+/**
+ * A file's bytes through the front, as a browser asks for it (the certificate is this run's own), unencoded: node
+ * resolves none of the production hosts, so it connects to the front and names the host.
+ * @param {string} url  on a production host
+ * @returns {Promise<Buffer>}
+ */
+function bytesThroughFront(url) {
+  const { hostname, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
     const request = https.get(
-      { host: FRONT_ADDRESS, port: 443, servername: host, headers: { Host: host }, path: '/', rejectUnauthorized: false },
+      {
+        host: FRONT_ADDRESS,
+        port: 443,
+        servername: hostname,
+        path: pathname + search,
+        headers: { Host: hostname, 'Accept-Encoding': 'identity' },
+        rejectUnauthorized: false,
+      },
       (response) => {
-        response.resume();
-        resolve(response.statusCode === 200);
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`)),
+        );
       },
     );
-    request.on('error', () => resolve(false));
+    request.on('error', reject);
   });
 }
 
@@ -117,7 +132,11 @@ export async function startAsDeployedSite(target) {
   for (const server of servers) server.stderr.on('data', (chunk) => (stderr += chunk));
   const stop = () => servers.forEach((server) => server.kill('SIGQUIT'));
   process.once('exit', stop);
-  const answers = () => shellAnswers(hosts[0]);
+  const answers = () =>
+    bytesThroughFront(`https://${hosts[0]}/`).then(
+      () => true,
+      () => false,
+    );
   for (let tries = 0; !(await answers()); tries += 1) {
     const exited = servers.find((server) => server.exitCode !== null);
     if (exited || tries === 100) {
@@ -132,30 +151,17 @@ export async function startAsDeployedSite(target) {
 }
 
 /**
- * A file's bytes as served, unencoded (`identity`), from the site on this machine: a production host's through
- * its server on port 80 (nothing here resolves those hosts), any other URL as it is.
+ * A file's bytes as served, unencoded (`identity`), from the site on this machine: a production host's through the
+ * front, any other URL as it is.
  * @param {string} url
  * @param {import('@callvera/shared/registry/origins').SiteTarget} target
  * @returns {Promise<Buffer>}
  */
 export async function servedBytes(url, target) {
-  const { hostname, pathname, search } = new URL(url);
-  if (!(target.deployment === 'production' && productionHosts(target).includes(hostname))) {
+  if (!(target.deployment === 'production' && productionHosts(target).includes(new URL(url).hostname))) {
     const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   }
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: FRONT_ADDRESS, port: 80, path: pathname + search, headers: { Host: hostname, 'Accept-Encoding': 'identity' } },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`)),
-        );
-      },
-    );
-    request.on('error', reject);
-  });
+  return bytesThroughFront(url);
 }
