@@ -52,6 +52,9 @@ async function downloaded(place, prefix) {
 }
 
 /** @param {{ bucket: string, prefix: string, endpoint?: string, region?: string, client?: S3Client }} options */
+/** Hashed files (under assets/) never change under their name; every other file is revalidated on each load. */
+const cacheControlOf = (file) => (file.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+
 export function bucketStore({ bucket, prefix, endpoint, region = process.env.AWS_REGION ?? 'us-east-1', client }) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(prefix))
     throw new Error(`Prefix ${JSON.stringify(prefix)}: one lowercase folder name per app, such as mfe-pricing`);
@@ -77,7 +80,7 @@ export function bucketStore({ bucket, prefix, endpoint, region = process.env.AWS
         files.sort().map(async (file) => ({ file, manifest: JSON.parse((await readBytes(place, site(file))).toString('utf8')) })),
       );
     },
-    writeServed: (file, text) => upload(place, site(file), { text }),
+    writeServed: (file, text) => upload(place, site(file), { text, cacheControl: cacheControlOf(file) }),
     readState: (file) => readBytes(place, state(file)),
     writeState: (file, text) => upload(place, state(file), { text }),
     deleteState: (file) => removeObject(place, state(file)),
@@ -126,7 +129,7 @@ export function bucketStore({ bucket, prefix, endpoint, region = process.env.AWS
       for (const file of files)
         await upload(place, site(`${folder}/${file}`), {
           file: path.join(dist, file),
-          cacheControl: file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+          cacheControl: cacheControlOf(file),
         });
     },
     /** Stops serving a folder `serveBuild` served: its manifest first, so nothing names a file already gone. */

@@ -3,6 +3,7 @@
 // shows a canary visitor the canary before the first paint, as it does an experiment's variant.
 import { experimentOf, PAGE_EXPERIMENT_HEAD, pageExperimentHead } from '@callvera/tooling/prerender/page-experiment-head';
 import { variantMarkupTemplate } from '@callvera/tooling/prerender/page-html';
+import { COPIED_FROM } from '@callvera/tooling/prerender/stylesheet-copies';
 import { pageWithSplit } from './page-splits.mjs';
 
 export const STABLE_VARIANT = 'control';
@@ -28,10 +29,13 @@ function mainMarkup(html, page) {
   return main[1];
 }
 
-/** The remote's stylesheets a page links (on the remote's origin), with their hashes. */
+/**
+ * The remote's stylesheets a page links, with their hashes: on the remote's origin, or copied from it to the shell's
+ * host (tooling/prerender/stylesheet-copies.mjs, COPIED_FROM), where the release serves them.
+ */
 function remoteStylesheets(html, origin) {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)]
-    .filter(([, href]) => href.startsWith(`${origin}/`))
+    .filter(([tag, href]) => href.startsWith(`${origin}/`) || tag.includes(` ${COPIED_FROM}="${origin}"`))
     .map(([tag, href]) => ({ href, integrity: tag.match(/integrity="([^"]+)"/)?.[1] }));
 }
 

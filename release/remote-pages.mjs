@@ -8,6 +8,7 @@ import path from 'node:path';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { launchMachineChromium } from '@callvera/checkout/launch-chromium';
 import { originFolders, SHELL_LOCAL_ORIGIN, SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
+import { PRECOMPRESSED_COPIES } from '@callvera/tooling/precompress-plugin';
 import { loadPageRenderer } from '@callvera/tooling/prerender/load-page-renderer';
 import { describePinProblems, pinnedRemoteMap, remoteMapText } from './remote-pins.mjs';
 
@@ -35,6 +36,23 @@ export async function checkShellFilesAreLive(html, isLive, page) {
 
 /** The live shell of a served folder. */
 export const servedByFolder = (shellServed) => (file) => existsSync(path.join(shellServed, file));
+
+/** The remotes' stylesheets a page links from the shell's host (tooling/prerender/stylesheet-copies.mjs). */
+const stylesheetCopiesOf = (html) =>
+  [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+)"[^>]* data-copied-from="[^"]*">/g)].map(([, file]) => file);
+
+/**
+ * Serves in the live shell each stylesheet copy the pages name that it does not serve yet, from the folder they
+ * were rendered into (with its precompressed copies where the store serves them): hashed files, each written
+ * whole before any page names it.
+ */
+export async function serveStylesheetCopies(shellStore, rendered, pages) {
+  const missing = [];
+  for (const file of new Set(Object.values(pages).flatMap(stylesheetCopiesOf))) if (!(await shellStore.hasServed(file))) missing.push(file);
+  const withCopies = missing.flatMap((file) => ['', ...PRECOMPRESSED_COPIES.map(({ suffix }) => suffix)].map((suffix) => file + suffix));
+  const files = shellStore.assetsToServe(withCopies.filter((file) => existsSync(path.join(rendered, file))));
+  for (const file of files) await shellStore.writeServed(file, readFileSync(path.join(rendered, file)));
+}
 
 /** A copy of what the live shell serves, to render into: the prerender sets its pages aside and writes new ones. */
 async function liveShellCopy(shellStore) {
@@ -85,12 +103,10 @@ export async function remotePages(app, { dist, shellStore, storeOf, launchBrowse
       },
       { routes },
     );
-    const pages = {};
-    for (const route of routes) {
-      const text = readFileSync(path.join(shell, pageFileOf(route)), 'utf8');
-      await checkShellFilesAreLive(text, (file) => shellStore.hasServed(file.slice(1)), pageFileOf(route));
-      pages[pageFileOf(route)] = text;
-    }
+    const pages = Object.fromEntries(routes.map((route) => [pageFileOf(route), readFileSync(path.join(shell, pageFileOf(route)), 'utf8')]));
+    await serveStylesheetCopies(shellStore, shell, pages);
+    for (const [page, text] of Object.entries(pages))
+      await checkShellFilesAreLive(text, (file) => shellStore.hasServed(file.slice(1)), page);
     return pages;
   } finally {
     rmSync(shell, { recursive: true, force: true });

@@ -70,6 +70,32 @@ test.describe('prerendered HTML', () => {
     }
   });
 
+  test("the stylesheets a page waits for come from the page's own host, each asked for once, before and after the take-over", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const path of ['/', '/pricing', '/Top-10-Essential-Features', '/privacy-policy']) {
+      const asked: string[] = [];
+      const listen = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'stylesheet') asked.push(request.url());
+      };
+      page.on('request', listen);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      page.off('request', listen);
+      // On the deployment each remote has a host of its own: one more name lookup and handshake before the first paint.
+      expect(
+        asked.filter((url) => !url.startsWith(`${new URL(baseURL!).origin}/`)),
+        path,
+      ).toEqual([]);
+      expect(
+        asked.filter((url, index) => asked.indexOf(url) !== index),
+        path,
+      ).toEqual([]);
+      expect(asked.length, path).toBeGreaterThan(1);
+    }
+  });
+
   test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of SITE_PATHS) expect(sitemap).toContain(`<loc>${new URL(path, 'https://callvera.ai').href}</loc>`);

@@ -82,6 +82,9 @@ test.describe.serial('releasing into served folders', () => {
     expect(await (await request.get('/pricing')).text()).toContain(NEW_PRICING_TITLE);
     expect(filesNamedBy(await (await request.get('/pricing')).text(), `${releaseOrigin}/pricing`).length).toBeGreaterThan(5);
     expect(await filesNotAnswering(request, `${releaseOrigin}/pricing`), 'every file the page names is live').toEqual([]);
+    expect(await (await request.get('/pricing')).text(), "the release's stylesheets served from the shell's host").toMatch(
+      /<link rel="stylesheet" href="\/assets\/[^"]+"[^>]* data-copied-from="[^"]+">/,
+    );
     await page.goto('/pricing');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(NEW_PRICING_TITLE);
     expect(warnings.filter((text) => text.includes(HYDRATION_MISMATCH))).toEqual([]);

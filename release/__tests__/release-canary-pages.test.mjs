@@ -97,3 +97,21 @@ test('a page that carries no experiment gets the block before its first script',
 test('a canary page without <main> in #root is refused, naming the page', () => {
   assert.throws(() => pageWithCanary(stable, '<div id="root"></div>', options(5)), /pricing\/index.html: the canary's page has no <main>/);
 });
+
+test('a canary whose stylesheets were copied to the shell’s host keeps them there, where its release serves them', () => {
+  const copied = canary.replace(
+    `href="${ORIGIN}/assets/canary.css" crossorigin integrity="sha384-canary.css">`,
+    `href="/assets/canary.css" crossorigin integrity="sha384-canary.css" data-copied-from="${ORIGIN}">`,
+  );
+  assert.notEqual(copied, canary);
+  const html = pageWithCanary(stable, copied, options(5));
+  assert.deepEqual(experimentOf(html.match(PAGE_EXPERIMENT_HEAD)).variants[VARIANT].stylesheets, [
+    { href: '/assets/canary.css', integrity: 'sha384-canary.css' },
+  ]);
+  const otherRemote = copied.replace(`data-copied-from="${ORIGIN}"`, 'data-copied-from="https://legal.callvera.ai"');
+  assert.deepEqual(
+    experimentOf(pageWithCanary(stable, otherRemote, options(5)).match(PAGE_EXPERIMENT_HEAD)).variants[VARIANT].stylesheets,
+    [],
+    'another remote’s copy is not the canary’s',
+  );
+});

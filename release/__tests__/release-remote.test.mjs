@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { folderStore } from '../folder-store.mjs';
 import * as releases from '../releases.mjs';
-import { checkShellFilesAreLive, routesOf, servedByFolder } from '../remote-pages.mjs';
+import { checkShellFilesAreLive, routesOf, servedByFolder, serveStylesheetCopies } from '../remote-pages.mjs';
 
 /** The release operations on a served folder (its state beside it, or `state`), its pages into the shell's. */
 const onFolder = ({ served, state, io, pages, ...options }) => ({
@@ -263,6 +263,32 @@ test('a page rendered with a shell build that is not live is refused', async () 
   await assert.rejects(
     checkShellFilesAreLive('<script src="/assets/main.200.js">', servedByFolder(shellServed), 'pricing/index.html'),
     /not live/,
+  );
+});
+
+test("the stylesheets a remote's pages link from the shell's host are served in the live shell before the pages name them", async () => {
+  const { root, shellServed } = workspace();
+  await publish({ app: 'shell', dist: shellBuild(root, '1.0.0'), served: shellServed, now: at(1) });
+  const rendered = path.join(root, 'rendered');
+  mkdirSync(path.join(rendered, 'assets'), { recursive: true });
+  for (const file of ['pricing.1.css', 'pricing.1.css.br', 'pricing.1.css.gz', 'shell.9.css'])
+    writeFileSync(path.join(rendered, 'assets', file), file);
+  const page =
+    '<link rel="stylesheet" href="/assets/pricing.1.css" crossorigin integrity="sha384-x" data-copied-from="https://pricing.callvera.ai"><script src="/assets/main.100.js"></script>';
+  const shell = folderStore({ served: shellServed });
+  await assert.rejects(checkShellFilesAreLive(page, servedByFolder(shellServed), 'pricing/index.html'), /pricing\.1\.css is not served/);
+
+  await serveStylesheetCopies(shell, rendered, {
+    'pricing/index.html': page,
+    'index.html': '<link rel="stylesheet" href="/assets/shell.9.css">',
+  });
+  await checkShellFilesAreLive(page, servedByFolder(shellServed), 'pricing/index.html');
+  assert.equal(read(path.join(shellServed, 'assets/pricing.1.css')), 'pricing.1.css');
+  assert.equal(read(path.join(shellServed, 'assets/pricing.1.css.br')), 'pricing.1.css.br', 'with its precompressed copies');
+  assert.equal(
+    existsSync(path.join(shellServed, 'assets/shell.9.css')),
+    false,
+    'only the copies: a shell file of the page is the live shell’s to serve',
   );
 });
 

@@ -7,6 +7,7 @@ import { loadRemoteMap } from './composition/remote-map';
 import { registerRemoteMap } from './composition/federation';
 import { remoteMapForTab } from './previews/remote-map-for-tab';
 import { refuseIncompatibleRemotes } from './composition/remote-compatibility';
+import { keepCopiedStylesheets } from './runtime-plugin/copied-stylesheets';
 import { checkRemotePins } from './runtime-plugin/pinned-remotes';
 import { SiteRouter } from './routing/site-router';
 import { StartupFailure } from './error/StartupFailure';
@@ -47,6 +48,7 @@ function showStartupFailure(container: HTMLElement, error: unknown) {
  */
 function takeOver(container: HTMLElement, config: SiteConfig, check: Promise<CheckedSiteConfig>) {
   checkRemotePins();
+  keepCopiedStylesheets();
   refuseIncompatibleRemotes();
   const remotesRegistered = registerRemoteMap(
     remoteMapForTab(

@@ -9,6 +9,7 @@ import { writeSearchFiles } from '../prerender/search-files.mjs';
 import { checkedServedSite } from '../prerender/served-site.mjs';
 import { NOT_FOUND_SAMPLE, outputFile, readAppTemplate, setPreviousPagesAside } from '../prerender/site-pages.mjs';
 import { PAGE_RENDERER } from '../prerender/page-renderer-files.mjs';
+import { copyRemoteStylesheets } from '../prerender/stylesheet-copies.mjs';
 
 const ORIGIN = 'http://localhost:3000';
 const PRICING = 'http://localhost:3002';
@@ -54,6 +55,53 @@ test("a page holds what was captured, with the shell's own files root-relative a
   assert.match(html, /<link rel="preload" href="\/assets\/inter.woff2" as="font" type="font\/woff2" crossorigin>/);
   assert.match(html, /<div id="root"><main><h1>Plans<\/h1><img src="\/logo.svg"><\/main><\/div>/);
   assert.ok(!html.includes(ORIGIN), 'the page names no local origin of the shell');
+});
+
+test("a remote's stylesheets are copied to the shell's host at their path, linked there with their hash and their origin", (t) => {
+  const dist = shellBuild(t);
+  const pricingFolder = mkdtempSync(path.join(tmpdir(), 'pricing-build-'));
+  t.after(() => rmSync(pricingFolder, { recursive: true, force: true }));
+  mkdirSync(path.join(pricingFolder, 'assets'));
+  writeFileSync(path.join(pricingFolder, 'assets/pricing.css'), '.plans{}');
+  writeFileSync(path.join(pricingFolder, 'assets/pricing.css.br'), 'brotli');
+  writeFileSync(path.join(pricingFolder, 'assets/clash.css'), '.a{}');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/clash.css'), '.b{}');
+  writeFileSync(path.join(pricingFolder, 'top.css'), '.t{}');
+  const site = {
+    ...siteAt(dist),
+    folders: [
+      [ORIGIN, dist],
+      [PRICING, pricingFolder],
+    ],
+  };
+
+  const copies = copyRemoteStylesheets(site, [
+    `${ORIGIN}/assets/shell.css`,
+    `${PRICING}/assets/pricing.css`,
+    `${PRICING}/assets/clash.css`,
+    `${PRICING}/assets/missing.css`,
+    `${PRICING}/top.css`,
+    'http://localhost:3009/assets/other.css',
+  ]);
+  assert.deepEqual(
+    [...copies],
+    [[`${PRICING}/assets/pricing.css`, '/assets/pricing.css']],
+    'only a remote file under assets/ that is there',
+  );
+  assert.equal(readFileSync(path.join(dist, 'assets/pricing.css'), 'utf8'), '.plans{}');
+  assert.equal(readFileSync(path.join(dist, 'assets/pricing.css.br'), 'utf8'), 'brotli', 'with its precompressed copy');
+  assert.equal(existsSync(path.join(dist, 'assets/pricing.css.gz')), false);
+  assert.equal(readFileSync(path.join(dist, 'assets/clash.css'), 'utf8'), '.b{}', 'a shell file of the same name is left alone');
+
+  const integrity = new Map([[`${PRICING}/assets/pricing.css`, 'sha384-css']]);
+  const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture(), {}, integrity, copies);
+  assert.match(html, /<link rel="stylesheet" href="\/assets\/shell.css">/);
+  assert.match(
+    html,
+    /<link rel="stylesheet" href="\/assets\/pricing.css" crossorigin integrity="sha384-css" data-copied-from="http:\/\/localhost:3002">/,
+  );
+  assert.ok(!html.includes(`${PRICING}/assets/pricing.css`), 'the remote host is not asked for it');
 });
 
 test('the entry script starts after the first paint: preloaded at low priority, no longer a script of the page', (t) => {

@@ -1,6 +1,7 @@
 // A route's page: the app's own page with what was captured, the preloads and the data blocks written in.
 import { jsonBlockText, pageExperimentHead } from './page-experiment-head.mjs';
 import { readDeployedJson } from './site-pages.mjs';
+import { COPIED_FROM } from './stylesheet-copies.mjs';
 
 /** The JSON data block naming the release of the shell and each remote a page was rendered from (shell/src/field-signal/page-releases.ts). */
 const RELEASES = 'data-releases';
@@ -49,7 +50,8 @@ function preloadTag(href, marks = '', pinned = '') {
 const isDeployedFile = (href) => href.endsWith('.json');
 
 /**
- * `template`: the app's own page (readAppTemplate); `integrity`: the remotes' files' hashes (remoteFilesIntegrity).
+ * `template`: the app's own page (readAppTemplate); `integrity`: the remotes' files' hashes (remoteFilesIntegrity);
+ * `copies`: the remotes' stylesheets served from the shell's host (copyRemoteStylesheets).
  * @param {import('./served-site.mjs').ServedSite} site
  */
 export function pageHtml(
@@ -58,6 +60,7 @@ export function pageHtml(
   { head, stylesheets, fonts, body, releases, experiment },
   { withHtml = [], afterFirstPaint = [] } = {},
   integrity = new Map(),
+  copies = new Map(),
 ) {
   // The shell's own files as root-relative URLs, as its bundler requests them: it then finds the prerendered
   // stylesheet in place instead of adding it again (a second style and layout pass), and the pages work on
@@ -75,7 +78,11 @@ export function pageHtml(
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`),
+    ...stylesheets.map((href) =>
+      copies.has(href)
+        ? `<link rel="stylesheet" href="${attr(copies.get(href))}"${pinned(href)} ${COPIED_FROM}="${attr(new URL(href).origin)}">`
+        : `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`,
+    ),
     ...withHtml.filter(preloaded).map((href) => preload(href)),
     preload(template.entry.src, ` ${APP_ENTRY}`),
     ...(smallFiles.length ? [`<template ${AFTER_FIRST_PAINT}>${smallFiles.map((href) => preload(href)).join('')}</template>`] : []),

@@ -7,6 +7,7 @@ import { pageHtml } from './page-html.mjs';
 import { writeSearchFiles } from './search-files.mjs';
 import { checkedServedSite } from './served-site.mjs';
 import { launchBrowser, newSiteContext, remoteFilesIntegrity } from './site-browser.mjs';
+import { copyRemoteStylesheets } from './stylesheet-copies.mjs';
 import { NOT_FOUND_SAMPLE, outputFile, readAppTemplate, setPreviousPagesAside, writePage } from './site-pages.mjs';
 import { filesBeforeTakeOver, splitBySize } from './take-over-files.mjs';
 
@@ -28,10 +29,14 @@ export async function prerenderSite(servedSite, { routes } = {}) {
     browser = await launchBrowser(site);
     const pages = await captureRoutes(browser, site, rendered);
     // Written only once all are captured: the shell's folder hands index.html to every route meanwhile.
-    for (const { route, captured } of pages)
-      writePage(site.dist, route, pageHtml(site, template, captured, {}, await remoteFilesIntegrity(site, captured.stylesheets)));
-    for (const { route, captured } of pages) {
-      const html = await pageWithTakeOverFiles(browser, site, template, route, captured);
+    for (const page of pages) {
+      const { route, captured } = page;
+      page.copies = copyRemoteStylesheets(site, captured.stylesheets);
+      const integrity = await remoteFilesIntegrity(site, captured.stylesheets);
+      writePage(site.dist, route, pageHtml(site, template, captured, {}, integrity, page.copies));
+    }
+    for (const { route, captured, copies } of pages) {
+      const html = await pageWithTakeOverFiles(browser, site, template, route, captured, copies);
       writePage(site.dist, route, html);
       console.log(`prerendered ${route} → ${shownPath(outputFile(site.dist, route))} (${(html.length / 1024).toFixed(0)} KB)`);
     }
@@ -68,11 +73,11 @@ async function captureRoutes(browser, site, rendered) {
 }
 
 /** The page again, naming the files its take-over needs, as loading the page first written showed them. */
-async function pageWithTakeOverFiles(browser, site, template, route, captured) {
+async function pageWithTakeOverFiles(browser, site, template, route, captured, copies) {
   // An experiment's page preloads the control's files: the variant a visitor may be shown instead loads its own.
   const control =
     captured.experiment && `?${captured.experiment.block.experiment}-variant=${Object.keys(captured.experiment.block.variants)[0]}`;
   const files = await filesBeforeTakeOver(browser, site, route, { query: control || '', templateScripts: template.scripts });
   const integrity = await remoteFilesIntegrity(site, [...captured.stylesheets, ...files]);
-  return pageHtml(site, template, captured, await splitBySize(site, files), integrity);
+  return pageHtml(site, template, captured, await splitBySize(site, files), integrity, copies);
 }
