@@ -51,10 +51,10 @@ async function downloaded(place, prefix) {
   return folder;
 }
 
-/** @param {{ bucket: string, prefix: string, endpoint?: string, region?: string, client?: S3Client }} options */
 /** Hashed files (under assets/) never change under their name; every other file is revalidated on each load. */
 const cacheControlOf = (file) => (file.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
 
+/** @param {{ bucket: string, prefix: string, endpoint?: string, region?: string, client?: S3Client }} options */
 export function bucketStore({ bucket, prefix, endpoint, region = process.env.AWS_REGION ?? 'us-east-1', client }) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(prefix))
     throw new Error(`Prefix ${JSON.stringify(prefix)}: one lowercase folder name per app, such as mfe-pricing`);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { launchMachineChromium } from '@callvera/checkout/launch-chromium';
 import { originFolders, SHELL_LOCAL_ORIGIN, SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
-import { PRECOMPRESSED_COPIES } from '@callvera/tooling/precompress-plugin';
+import { withPrecompressedCopies } from '@callvera/tooling/precompress-plugin';
+import { COPIED_FROM } from '@callvera/tooling/prerender/stylesheet-copies';
 import { loadPageRenderer } from '@callvera/tooling/prerender/load-page-renderer';
 import { describePinProblems, pinnedRemoteMap, remoteMapText } from './remote-pins.mjs';
 
@@ -39,7 +40,7 @@ export const servedByFolder = (shellServed) => (file) => existsSync(path.join(sh
 
 /** The remotes' stylesheets a page links from the shell's host (tooling/prerender/stylesheet-copies.mjs). */
 const stylesheetCopiesOf = (html) =>
-  [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+)"[^>]* data-copied-from="[^"]*">/g)].map(([, file]) => file);
+  [...html.matchAll(new RegExp(`<link rel="stylesheet" href="/(assets/[^"]+)"[^>]* ${COPIED_FROM}="[^"]*">`, 'g'))].map(([, file]) => file);
 
 /**
  * Serves in the live shell each stylesheet copy the pages name that it does not serve yet, from the folder they
@@ -49,8 +50,7 @@ const stylesheetCopiesOf = (html) =>
 export async function serveStylesheetCopies(shellStore, rendered, pages) {
   const missing = [];
   for (const file of new Set(Object.values(pages).flatMap(stylesheetCopiesOf))) if (!(await shellStore.hasServed(file))) missing.push(file);
-  const withCopies = missing.flatMap((file) => ['', ...PRECOMPRESSED_COPIES.map(({ suffix }) => suffix)].map((suffix) => file + suffix));
-  const files = shellStore.assetsToServe(withCopies.filter((file) => existsSync(path.join(rendered, file))));
+  const files = shellStore.assetsToServe(missing.flatMap(withPrecompressedCopies).filter((file) => existsSync(path.join(rendered, file))));
   for (const file of files) await shellStore.writeServed(file, readFileSync(path.join(rendered, file)));
 }
 

@@ -22,6 +22,9 @@ export const PRECOMPRESSED_COPIES = [
 
 export const isPrecompressedCopy = (file) => PRECOMPRESSED_COPIES.some(({ suffix }) => file.endsWith(suffix));
 
+/** A hashed file and the names of its precompressed copies (each there only where it saved enough). */
+export const withPrecompressedCopies = (file) => [file, ...PRECOMPRESSED_COPIES.map(({ suffix }) => file + suffix)];
+
 /**
  * A server that compresses each response as it goes picks a fast level: Brotli at its top quality makes
  * a page's first load about 15% smaller than gzip 6, but takes far too long to run per request. So the

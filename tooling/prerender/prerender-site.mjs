@@ -27,13 +27,15 @@ export async function prerenderSite(servedSite, { routes } = {}) {
   let written = false;
   try {
     browser = await launchBrowser(site);
-    const pages = await captureRoutes(browser, site, rendered);
+    const pages = (await captureRoutes(browser, site, rendered)).map(({ route, captured }) => ({
+      route,
+      captured,
+      copies: copyRemoteStylesheets(site, captured.stylesheets),
+    }));
     // Written only once all are captured: the shell's folder hands index.html to every route meanwhile.
-    for (const page of pages) {
-      const { route, captured } = page;
-      page.copies = copyRemoteStylesheets(site, captured.stylesheets);
+    for (const { route, captured, copies } of pages) {
       const integrity = await remoteFilesIntegrity(site, captured.stylesheets);
-      writePage(site.dist, route, pageHtml(site, template, captured, {}, integrity, page.copies));
+      writePage(site.dist, route, pageHtml(site, template, captured, {}, integrity, copies));
     }
     for (const { route, captured, copies } of pages) {
       const html = await pageWithTakeOverFiles(browser, site, template, route, captured, copies);

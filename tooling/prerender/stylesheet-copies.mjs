@@ -3,7 +3,7 @@
 // the TCP and TLS handshakes, which the first paint would wait for.
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRECOMPRESSED_COPIES } from '../precompress-plugin.js';
+import { withPrecompressedCopies } from '../precompress-plugin.js';
 
 /**
  * Marks a copy's link with the origin it was copied from (a canary's page is read by it:
@@ -33,8 +33,8 @@ export function copyRemoteStylesheets(site, hrefs) {
     const to = path.join(site.dist, pathname);
     if (existsSync(to) && !readFileSync(to).equals(readFileSync(from))) continue;
     mkdirSync(path.dirname(to), { recursive: true });
-    for (const suffix of ['', ...PRECOMPRESSED_COPIES.map((copy) => copy.suffix)])
-      if (existsSync(from + suffix)) copyFileSync(from + suffix, to + suffix);
+    for (const file of withPrecompressedCopies(pathname))
+      if (existsSync(path.join(folder, file))) copyFileSync(path.join(folder, file), path.join(site.dist, file));
     copies.set(href, pathname);
   }
   return copies;
