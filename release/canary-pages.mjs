@@ -36,7 +36,7 @@ function mainMarkup(html, page) {
 function remoteStylesheets(html, origin) {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)]
     .filter(([tag, href]) => href.startsWith(`${origin}/`) || tag.includes(` ${COPIED_FROM}="${origin}"`))
-    .map(([tag, href]) => ({ href, integrity: tag.match(/integrity="([^"]+)"/)?.[1] }));
+    .map(([tag, href]) => ({ href, integrity: tag.match(/integrity="([^"]+)"/)?.[1], copied: !href.startsWith(`${origin}/`) }));
 }
 
 /**
@@ -52,9 +52,11 @@ export function pageWithCanary(
   { page, remote, variant, route, origin, canaryBase, stableRelease, canaryRelease, remoteMap },
 ) {
   const moved = (text) => text.replaceAll(`${origin}/`, `${canaryBase}/`);
-  const stylesheets = remoteStylesheets(canary, origin).map(({ href, integrity }) => ({
+  // A copy stays on the shell's host, marked with the canary's folder, where the canary's own files are.
+  const stylesheets = remoteStylesheets(canary, origin).map(({ href, integrity, copied }) => ({
     href: moved(href),
     ...(integrity ? { integrity } : {}),
+    ...(copied ? { copiedFrom: canaryBase } : {}),
   }));
   const base = withoutCanary(stable);
   const part = base.match(PAGE_EXPERIMENT_HEAD);

@@ -52,10 +52,18 @@ async function visit(browser: Browser, origin: string, variants: Record<Side, st
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await recordPaintedHeadings(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
   await page.goto('/pricing');
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const variant = await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'));
   const side: Side = variant === variants.canary ? 'canary' : 'stable';
+  // Hashed names: one file's copy on the shell's host and its original where the canary is served share one.
+  const fileNames = stylesheets.map((url) => new URL(url).pathname.split('/').pop());
+  expect(
+    fileNames.filter((name, index) => fileNames.indexOf(name) !== index),
+    `the ${side} side's stylesheets, each asked for once: ${stylesheets.join(', ')}`,
+  ).toEqual([]);
   const heading = side === 'canary' ? CANARY_HEADING : STABLE_HEADING;
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const painted = await headingsPaintedBeforeTakeOver(page);

@@ -106,7 +106,7 @@ test('a canary whose stylesheets were copied to the shell’s host keeps them th
   assert.notEqual(copied, canary);
   const html = pageWithCanary(stable, copied, options(5));
   assert.deepEqual(experimentOf(html.match(PAGE_EXPERIMENT_HEAD)).variants[VARIANT].stylesheets, [
-    { href: '/assets/canary.css', integrity: 'sha384-canary.css' },
+    { href: '/assets/canary.css', integrity: 'sha384-canary.css', copiedFrom: CANARY_BASE },
   ]);
   const otherRemote = copied.replace(`data-copied-from="${ORIGIN}"`, 'data-copied-from="https://legal.callvera.ai"');
   assert.deepEqual(

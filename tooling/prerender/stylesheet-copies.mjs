@@ -7,7 +7,7 @@ import { withPrecompressedCopies } from '../precompress-plugin.js';
 
 /**
  * Marks a copy's link with the origin it was copied from (a canary's page is read by it:
- * release/canary-pages.mjs).
+ * release/canary-pages.mjs; the shell reads it too: shell/src/runtime-plugin/stylesheet-copies.ts).
  */
 export const COPIED_FROM = 'data-copied-from';
 

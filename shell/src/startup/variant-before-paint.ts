@@ -1,4 +1,5 @@
 import { assignVariant, pageStorage, type SplitVariant, type SplitWeights } from '../composition/experiments';
+import { COPIED_FROM } from '../runtime-plugin/stylesheet-copies';
 import { pageData } from './page-data';
 
 /**
@@ -14,6 +15,8 @@ export const VARIANT_STYLES_PENDING = 'data-variant-styles-pending';
 export interface VariantStylesheet {
   href: string;
   integrity?: string;
+  /** A copy served from the shell's host: the address `href` is a copy from (a canary's folder). */
+  copiedFrom?: string;
 }
 
 export interface PageExperiment {
@@ -111,7 +114,7 @@ function holdPaintForStylesheets(stylesheets: readonly VariantStylesheet[]) {
     pending -= 1;
     if (!pending) document.documentElement.removeAttribute(VARIANT_STYLES_PENDING);
   };
-  for (const { href, integrity } of stylesheets) {
+  for (const { href, integrity, copiedFrom } of stylesheets) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
@@ -119,6 +122,8 @@ function holdPaintForStylesheets(stylesheets: readonly VariantStylesheet[]) {
       link.crossOrigin = 'anonymous';
       link.setAttribute('integrity', integrity);
     }
+    // Or the federation runtime would add the stylesheet again from where the variant is served, at take-over.
+    if (copiedFrom) link.setAttribute(COPIED_FROM, copiedFrom);
     link.setAttribute('blocking', 'render');
     link.addEventListener('load', loaded);
     link.addEventListener('error', loaded);

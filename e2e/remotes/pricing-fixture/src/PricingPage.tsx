@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RoutePageProps } from '@callvera/shared/contracts';
 import { useDemoCall } from '@callvera/shared/demo-call';
 import { toast } from '@callvera/shared/toast';
+import styles from './pricing-fixture-page.module.css';
 
 function PageThatThrows(): never {
   throw new Error('The pricing fixture broke while rendering');
@@ -20,7 +21,7 @@ export default function PricingFixturePage({ path }: RoutePageProps) {
   const [broken, setBroken] = useState(false);
   const demoPhase = useDemoCall((state) => state.phase);
   return (
-    <section aria-labelledby="fixture-title" style={{ padding: '2rem 1rem' }}>
+    <section aria-labelledby="fixture-title" className={styles.page}>
       <h1 id="fixture-title">Pricing experiment fixture</h1>
       <p>
         Served at {path}. Demo call phase: {demoPhase}.

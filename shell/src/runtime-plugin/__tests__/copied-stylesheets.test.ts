@@ -14,8 +14,10 @@ function filterAfterPlugin(given?: (url: string) => boolean) {
   return ops!.filter!;
 }
 
+const CANARY = `${PRICING}/_canary/2026-11-27`;
+
 beforeEach(() => {
-  document.head.innerHTML = `<link rel="stylesheet" href="/assets/shell.1.css"><link rel="stylesheet" href="/assets/page.2.css" crossorigin integrity="sha384-x" data-copied-from="${PRICING}">`;
+  document.head.innerHTML = `<link rel="stylesheet" href="/assets/shell.1.css"><link rel="stylesheet" href="/assets/page.2.css" crossorigin integrity="sha384-x" data-copied-from="${PRICING}"><link rel="stylesheet" href="/assets/page.4.css" data-copied-from="${CANARY}">`;
 });
 
 test("a remote's stylesheet the page holds a copy of is not added again; any other file of the module is", () => {
@@ -24,9 +26,15 @@ test("a remote's stylesheet the page holds a copy of is not added again; any oth
   expect(keep(`${PRICING}/assets/page.3.css`)).toBe(true);
   expect(keep(`${PRICING}/assets/page.2.js`)).toBe(true);
   // A canary served under another path, and another remote, have files of their own.
-  expect(keep(`${PRICING}/_canary/2026-11-27/assets/page.2.css`)).toBe(true);
+  expect(keep(`${CANARY}/assets/page.2.css`)).toBe(true);
   expect(keep(`https://legal.callvera.ai/assets/page.2.css`)).toBe(true);
   expect(keep(`${PRICING}/assets/shell.1.css`)).toBe(true);
+});
+
+test("a canary's stylesheet the page holds a copy of, marked with the canary's folder, is not added again", () => {
+  const keep = filterAfterPlugin();
+  expect(keep(`${CANARY}/assets/page.4.css`)).toBe(false);
+  expect(keep(`${PRICING}/assets/page.4.css`)).toBe(true);
 });
 
 test('a filter the load already had still applies', () => {

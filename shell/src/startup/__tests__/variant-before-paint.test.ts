@@ -1,4 +1,5 @@
 import { experimentStorageKey, readAssignment } from '../../composition/experiments';
+import { pageHoldsCopyOf } from '../../runtime-plugin/stylesheet-copies';
 import { PAGE_EXPERIMENT, showAssignedVariantBeforePaint, VARIANT_MARKUP, type PageExperiment } from '../variant-before-paint';
 
 const experiment: PageExperiment = {
@@ -70,6 +71,18 @@ describe('showAssignedVariantBeforePaint', () => {
       integrity,
       'anonymous',
     ]);
+  });
+
+  it('marks a canary’s stylesheet copied to the shell’s host with the canary’s folder, so the app does not add it again', async () => {
+    const canary = 'https://pricing.callvera.ai/_canary/2026-11-27T09-00-00-000Z_1.1.0';
+    const stylesheets = [{ href: '/assets/643.css', integrity: 'sha384-canaryStylesHash', copiedFrom: canary }];
+    localStorage.setItem(experimentStorageKey('pricing'), JSON.stringify({ variant: 'annual-first', sent: [] }));
+    headUpToFirstScript({ ...experiment, variants: { ...experiment.variants, 'annual-first': { release: '0.2.0', stylesheets } } });
+    showAssignedVariantBeforePaint();
+    await parseBody();
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/643.css');
+    expect(pageHoldsCopyOf(`${canary}/assets/643.css`)).toBe(true);
+    expect(pageHoldsCopyOf('https://pricing.callvera.ai/assets/643.css')).toBe(false);
   });
 
   it('draws a new visitor from the page’s copy of the split and keeps it, with that split', async () => {
