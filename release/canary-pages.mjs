@@ -35,8 +35,9 @@ function mainMarkup(html, page) {
  */
 function remoteStylesheets(html, origin) {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)]
-    .filter(([tag, href]) => href.startsWith(`${origin}/`) || tag.includes(` ${COPIED_FROM}="${origin}"`))
-    .map(([tag, href]) => ({ href, integrity: tag.match(/integrity="([^"]+)"/)?.[1], copied: !href.startsWith(`${origin}/`) }));
+    .map(([tag, href]) => ({ tag, href, copied: tag.includes(` ${COPIED_FROM}="${origin}"`) }))
+    .filter(({ href, copied }) => copied || href.startsWith(`${origin}/`))
+    .map(({ tag, href, copied }) => ({ href, integrity: tag.match(/integrity="([^"]+)"/)?.[1], copied }));
 }
 
 /**
