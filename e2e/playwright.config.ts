@@ -10,7 +10,7 @@ const [fixtureOrigin] = fixtureOrigins(target);
 const lastRemotePort = portBase + Math.max(...SITE_REGISTRY.apps.map((app) => app.portOffset));
 
 /** Debian's Chromium headless shell (checkout/chromium.json says why): Playwright cannot download its own browser here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.testsPath;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.headlessShellPath;
 
 /** The browser of every project: Debian's Chromium (launchOptions) as a desktop Chrome. */
 export const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };

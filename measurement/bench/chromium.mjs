@@ -1,7 +1,7 @@
 // The browser every part of the bench runs in, and the throttling of the "real" measurements.
 /* global window, document, MutationObserver -- reportTakeOver runs in the page */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@callvera/checkout/machine-chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '@callvera/checkout/machine-chromium';
 import { SITE_TARGET } from '@callvera/checkout/site-apps';
 import { benchHostFlags } from '../as-deployed-site.mjs';
 
@@ -103,11 +103,14 @@ export async function openPage(page, url, options) {
 }
 
 /**
- * Runs `measureOnce(browser, route)` `runs` times per route, in one Chromium; `onLiveSite` runs each one again
+ * Runs `measureOnce(browser, route)` `runs` times per route, in one Chromium without the browser's UI: each run opens
+ * a window of its own (a first visit's empty cache), and in each new window the full browser loads its omnibox popup,
+ * a page of its own in a renderer of its own, taking 0.7 to 1.7 s of processor time on a 2-core machine while the page
+ * under test loads (docs/speed.md); a visitor's browser did that when its window opened. `onLiveSite` runs each one again
  * should the site's servers have stopped. Each route's result is `summarize(route, samples)`.
  */
 export async function measureRoutes({ routes, runs, onLiveSite = (measure) => measure() }, measureOnce, summarize) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
   try {
     const results = {};
     for (const route of routes) {
