@@ -257,12 +257,13 @@ function printLighthouse(results) {
 function printWorstTbtRuns(results) {
   const [{ worstTbtRun: first }] = Object.values(results);
   console.log(
-    `\nThe long tasks behind each route's worst TBT run: the main thread's tasks after the first paint of the load Lighthouse simulated it from, over ${first.overMs} ms (a long task at its CPU slowdown); wall time, with the CPU time the thread ran in it (the rest it waited), and what it did, ms`,
+    `\nThe long tasks behind each route's worst TBT run: the main thread's tasks after the first paint of the load Lighthouse simulated it from, over ${first.overMs} ms (a long task at its CPU slowdown); wall time, with the CPU time the thread ran in it (the rest it waited), what it did, and who held the machine's cores meanwhile (the kernel's record), ms`,
   );
   for (const [route, { worstTbtRun }] of Object.entries(results)) {
     const sum = (key) => Math.round(worstTbtRun.tasks.reduce((total, task) => total + (task[key] ?? 0), 0));
     console.log(`${route}: TBT ${worstTbtRun.tbt}, ${worstTbtRun.tasks.length} task(s), ${sum('wallMs')} ms wall, ${sum('cpuMs')} ms CPU`);
     for (const task of worstTbtRun.tasks) console.log(`  at ${task.startMs}: ${describeLongTask(task)}`);
+    if (worstTbtRun.coresUnrecorded) console.log(`  who held the cores: not recorded, ${worstTbtRun.coresUnrecorded}`);
   }
 }
 

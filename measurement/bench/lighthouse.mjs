@@ -5,6 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 import { countedOverMs, longTasksAfterFirstPaint } from './long-tasks.mjs';
+import { chromiumThreadNames, coreHolders, startSchedRecord } from './core-holders.mjs';
 import { servedBytes } from '../as-deployed-site.mjs';
 import { SITE_TARGET } from '@callvera/checkout/site-apps';
 
@@ -69,7 +70,16 @@ async function figures(lhr) {
  */
 const RUNTIME_ERROR_RETRIES = 1;
 
+/** A navigation with the kernel's switches over it: `switches`, or `coresUnrecorded`, why there are none. */
 async function navigate(url, port, log) {
+  const record = startSchedRecord();
+  if (record.unavailable) return { ...(await navigateOnce(url, port, log)), coresUnrecorded: record.unavailable };
+  let switches;
+  const result = await navigateOnce(url, port, log).finally(() => (switches = record.stop()));
+  return { ...result, switches };
+}
+
+async function navigateOnce(url, port, log) {
   for (let attempt = 0; ; attempt++) {
     const { lhr, artifacts } = await lighthouse(url, {
       port,
@@ -87,7 +97,8 @@ async function navigate(url, port, log) {
  * @returns {Promise<Record<string, Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] } }>>}
  *   per route, the median of each figure over `runs` runs; `spread`, the min, median and max of LIGHTHOUSE_SPREAD_COLUMNS;
  *   `worst`, each targeted figure at its worst run (the lowest score, the highest TBT and CLS), which the targets judge;
- *   `worstTbtRun`, the run with the highest TBT and the long tasks of the load it was simulated from (long-tasks.mjs)
+ *   `worstTbtRun`, the run with the highest TBT and the long tasks of the load it was simulated from (long-tasks.mjs),
+ *   each with who held the cores meanwhile, or `coresUnrecorded`, why that is not known (core-holders.mjs)
  */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -97,10 +108,17 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
       const samples = [];
       const longTasks = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr, trace } = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
+        const { lhr, trace, switches, coresUnrecorded } = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
         samples.push(await figures(lhr));
         const overMs = countedOverMs(lhr.configSettings.throttling.cpuSlowdownMultiplier);
-        longTasks.push({ tbt: samples.at(-1).tbt, overMs, tasks: longTasksAfterFirstPaint(trace.traceEvents, { overMs }) });
+        const nameOf = chromiumThreadNames(trace.traceEvents);
+        const heldBy = switches && ((window) => coreHolders(switches, { ...window, nameOf }));
+        longTasks.push({
+          tbt: samples.at(-1).tbt,
+          overMs,
+          tasks: longTasksAfterFirstPaint(trace.traceEvents, { overMs, heldBy }),
+          ...(coresUnrecorded && { coresUnrecorded }),
+        });
       }
       results[route] = {
         ...medianOfEach(samples),

@@ -38,11 +38,12 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * The page's main-thread tasks of over `overMs` (wall time) that began at or after its first contentful paint, in
  * order: when each began (ms after the navigation's start), its wall and CPU time, the file of the first script it
  * names (its address's last part; none when it names none: promise callbacks are run unattributed), and what it did:
- * each kind of WORK with the time spent in it and not in another kind within it, the largest first.
+ * each kind of WORK with the time spent in it and not in another kind within it, the largest first; with `heldBy`,
+ * also who held the cores meanwhile (core-holders.mjs), the page's main thread left out.
  * @param {Array<Record<string, any>>} events  the trace's events
- * @param {{ overMs: number }} options
+ * @param {{ overMs: number, heldBy?: (window: { fromUs: number, toUs: number, skipTid: number }) => { holder: string, ms: number }[] }} options
  */
-export function longTasksAfterFirstPaint(events, { overMs }) {
+export function longTasksAfterFirstPaint(events, { overMs, heldBy }) {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
   if (!fcp) throw new Error('the trace has no first contentful paint');
   const onMainThread = (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X';
@@ -63,6 +64,7 @@ export function longTasksAfterFirstPaint(events, { overMs }) {
         cpuMs: typeof task.tdur === 'number' ? round1(task.tdur / 1000) : null,
         script: firstScriptOf(inside),
         work: workOf(inside),
+        ...(heldBy && { heldBy: heldBy({ fromUs: task.ts, toUs: task.ts + task.dur, skipTid: task.tid }) }),
       };
     });
 }
@@ -92,9 +94,18 @@ function workOf(inside) {
     .sort((a, b) => b.ms - a.ms);
 }
 
-/** One line of a task: `main.1.js 64 ms (CPU 9): evaluation 30, compilation 20`. */
-export function describeLongTask({ script, wallMs, cpuMs, work }) {
+/**
+ * One line of a task: `main.1.js 64 ms (CPU 9): evaluation 30, compilation 20`, and with who held the cores,
+ * `; cores held by VizCompositorThread (GPU Process) 40, idle 3`.
+ */
+export function describeLongTask({ script, wallMs, cpuMs, work, heldBy }) {
   const cpu = cpuMs === null ? '' : ` (CPU ${cpuMs})`;
   const parts = work.slice(0, 3).map(({ kind, ms }) => `${kind} ${ms}`);
-  return `${script ?? '(no script named)'} ${wallMs} ms${cpu}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  const holders = heldBy?.length
+    ? `; cores held by ${heldBy
+        .slice(0, 4)
+        .map(({ holder, ms }) => `${holder} ${ms}`)
+        .join(', ')}`
+    : '';
+  return `${script ?? '(no script named)'} ${wallMs} ms${cpu}${parts.length ? `: ${parts.join(', ')}` : ''}${holders}`;
 }
