@@ -14,7 +14,10 @@ describe('RotatingHeadline', () => {
     const stableName = 'AI voice agents for lead qualification, cold calling, appointment booking and every other business call';
     expect(heading).toHaveAccessibleName(stableName);
     expect(screen.getByTestId('rotating-word')).toHaveTextContent(USE_CASE_WORDS[0]!);
+    // The first word is painted at once; only the words that follow it come in (the stylesheet's word-in).
+    expect(heading.querySelector('[data-rotating]')).toBeNull();
     act(() => jest.advanceTimersByTime(USE_CASE_WORD_INTERVAL_MS));
+    expect(heading.querySelector('[data-rotating]')).not.toBeNull();
     // The visible word moved on, one at a time; the accessible name did not.
     expect(screen.getByTestId('rotating-word')).toHaveTextContent(USE_CASE_WORDS[1]!);
     expect(heading.querySelectorAll('[data-current]')).toHaveLength(1);

@@ -1,9 +1,11 @@
+import { usePageLoadedAndIdle } from '../../../hooks/use-page-loaded-and-idle';
 import styles from './hero-visual.module.css';
 
 const WAVE_BARS = [14, 28, 40, 22, 48, 34, 56, 30, 44, 24, 38, 52, 26, 42, 18, 36, 50, 22, 32, 16];
 
 /** Decorative picture of a live call: the agent's card, its voice and the transcript. */
 export function HeroCallVisual() {
+  const talking = usePageLoadedAndIdle();
   return (
     <div className={styles.visual} aria-hidden="true">
       <div className={styles.orbit} />
@@ -16,7 +18,7 @@ export function HeroCallVisual() {
           </span>
           <span className={styles.timer}>02:14</span>
         </div>
-        <div className={styles.wave}>
+        <div className={styles.wave} {...(talking && { 'data-talking': '' })}>
           {WAVE_BARS.map((height, i) => (
             <span key={i} style={{ height, animationDelay: `${(i % 7) * 90}ms` }} />
           ))}

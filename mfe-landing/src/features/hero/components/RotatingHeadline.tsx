@@ -12,11 +12,13 @@ const LEAD = 'AI voice agents for';
  */
 export function RotatingHeadline({ id }: { id: string }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
+  // The word the page first paints is there at once; only the words that follow it come in (`rotated`).
+  const [{ index, rotated }, setRotation] = useState({ index: 0, rotated: false });
 
   useEffect(() => {
     if (reducedMotion) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % USE_CASE_WORDS.length), USE_CASE_WORD_INTERVAL_MS);
+    const next = () => setRotation((now) => ({ index: (now.index + 1) % USE_CASE_WORDS.length, rotated: true }));
+    const timer = setInterval(next, USE_CASE_WORD_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [reducedMotion]);
 
@@ -27,7 +29,7 @@ export function RotatingHeadline({ id }: { id: string }) {
       <span className="visually-hidden">{stableText}</span>
       <span aria-hidden="true">
         {LEAD}{' '}
-        <span className={styles.rotatingWords}>
+        <span className={styles.rotatingWords} {...(rotated && !reducedMotion && { 'data-rotating': '' })}>
           {USE_CASE_WORDS.map((word, i) => (
             <span key={word} className={styles.rotatingWord} {...(i === current && { 'data-current': '', 'data-testid': 'rotating-word' })}>
               {word}
