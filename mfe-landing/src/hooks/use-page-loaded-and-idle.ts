@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@callvera/shared/when-idle';
 
 /** How long after its load a page is left to finish starting (the scripts its load event did not wait for). */
 export const SETTLE_AFTER_LOAD_MS = 1000;
@@ -13,8 +14,6 @@ export function usePageLoadedAndIdle(): boolean {
   useEffect(() => {
     let cancelled = false;
     let settling: ReturnType<typeof setTimeout> | undefined;
-    // Safari has no requestIdleCallback: a task after the wait is its nearest idle moment.
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
     const afterLoad = () => {
       settling = setTimeout(() => whenIdle(() => !cancelled && setLoadedAndIdle(true)), SETTLE_AFTER_LOAD_MS);
     };

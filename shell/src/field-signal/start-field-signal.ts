@@ -1,4 +1,5 @@
 import { CONVERSION_ATTRIBUTES } from '@callvera/shared/conversion-links';
+import { whenIdle } from '@callvera/shared/when-idle';
 import type { ExperimentEventDetail } from '../composition/experiments';
 import { EXPERIMENT_EVENT, pageStorage } from '../composition/experiments';
 import { SITE_ROUTES } from '../routing/site-routes';
@@ -85,7 +86,6 @@ function sendNothing() {
 /** Once the page has been taken over (PAGE_READY on <html>) and then stayed quiet for SETTLE_MS, in an idle moment. */
 function pageSettled(): Promise<void> {
   return new Promise((resolve) => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
     const settleOnceTakenOver = () => {
       if (document.documentElement.hasAttribute(PAGE_READY)) setTimeout(() => whenIdle(() => resolve()), SETTLE_MS);
       else setTimeout(settleOnceTakenOver, 200);
