@@ -12,6 +12,7 @@ beforeEach(() => {
   resetToasts();
   callEnded();
   localStorage.clear(); // the visitor's remembered choices (demo-call consent, captions)
+  history.replaceState(null, ''); // what a page kept in its history entry (the billing period, typed figures)
 });
 
 // jsdom does not lay out pages, so it has no scrolling; the site calls these on navigation.

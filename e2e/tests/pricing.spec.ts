@@ -96,6 +96,62 @@ test('the Monthly / Annual switch shows four then two plans', async ({ page }) =
   await expect(planList(page).getByRole('article')).toHaveCount(4);
 });
 
+for (const width of [375, 768, 1280]) {
+  test(`at ${width} px, Back and Forward find the billing period and the estimator's figures as the visitor left them; a new visit starts afresh`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPricing(page);
+    const annual = page.getByRole('radio', { name: 'Annual (Save 11%)' });
+    const estimator = page.getByRole('region', { name: 'Estimate your monthly cost' });
+    const minutes = estimator.getByRole('textbox', { name: 'Expected minutes per month' });
+    const calls = estimator.getByRole('textbox', { name: 'Concurrent calls needed (optional)' });
+    const answer = 'Cheapest plan: Pro, $340 per month. Annual billing saves $360 a year.';
+    await annual.click();
+    await minutes.fill('2,500');
+    await calls.fill('3');
+    await expect(estimator.getByRole('status')).toHaveText(answer);
+    // Left from below the estimator, whose answer made the page taller: the place is the visitor's only if the page
+    // is as tall as it was left when the shell restores it.
+    await page.getByRole('region', { name: 'Enterprise' }).scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => Math.round(window.scrollY));
+
+    const asLeft = async (how: string) => {
+      await expect(page, how).toHaveURL(/\/pricing$/);
+      await expect(annual, how).toBeChecked();
+      await expect(planList(page).getByRole('article'), how).toHaveCount(2);
+      await expect(minutes, how).toHaveValue('2,500');
+      await expect(calls, how).toHaveValue('3');
+      await expect(estimator.getByRole('status'), how).toHaveText(answer);
+    };
+    // The header's link that shows at every width.
+    await page.getByRole('banner').getByRole('link', { name: 'Human VS AI' }).click();
+    await expect(page).toHaveURL(/\/Human-vs-AI$/);
+    const atThePlaceLeft = (how: string) =>
+      expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { message: `${how}: the place left` }).toBe(place);
+    await page.goBack();
+    await asLeft('after Back');
+    await atThePlaceLeft('after Back');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/Human-vs-AI$/);
+    await page.goBack();
+    await asLeft('after Forward, then Back');
+    await atThePlaceLeft('after Forward, then Back');
+    // A reload is a new document, whose place the browser restores as it loads; the page's own code brings the rest.
+    await page.reload();
+    await asLeft('after a reload');
+
+    // Another page, then the pricing page anew: a new history entry.
+    await page.goto('/');
+    await openPricing(page);
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(planList(page).getByRole('article')).toHaveCount(4);
+    await expect(minutes).toHaveValue('');
+    expect(pageErrors).toEqual([]);
+  });
+}
+
 test('Get Started takes this tab to the dashboard site’s root', async ({ page, context, request }) => {
   const { dashboardUrl } = await siteLinks(request);
   const dashboardRoot = new URL('/', dashboardUrl);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { PENDING_PRESS } from './pending-press';
 
 /**
  * Hydration keeps what a visitor typed or checked in the served HTML, but fires no
@@ -29,7 +30,7 @@ function useAdoptServedValue<Element extends HTMLElement, Value extends string>(
  * left to adopt is a choice the browser restored (a reload keeps a form's state).
  */
 const checkedRadioValue = (group: HTMLElement) =>
-  group.querySelector<HTMLInputElement>('input[type="radio"]:checked:not([data-pending-press])')?.value ?? null;
+  group.querySelector<HTMLInputElement>(`input[type="radio"]:checked:not([${PENDING_PRESS}])`)?.value ?? null;
 
 /** For a group of radios (a fieldset or radiogroup): adopts the value of the radio checked in the DOM. */
 export function useAdoptCheckedRadio<Value extends string>(

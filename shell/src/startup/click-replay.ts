@@ -1,4 +1,5 @@
 import { stepOnArrowKey, stepRadios } from '@callvera/shared/step-radios';
+import { PENDING_PRESS as PENDING } from '@callvera/shared/pending-press';
 import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
 
 /**
@@ -14,7 +15,6 @@ import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
  * besides (bringing an industry's story into view on a phone, say) comes when its
  * part is taken over, as if it had been picked then.
  */
-const PENDING = 'data-pending-press';
 const PRESSABLE = 'button, [role="button"], a[data-replay-click]';
 const kept: HTMLElement[] = [];
 /** The radio picked last in each group, by group name. */

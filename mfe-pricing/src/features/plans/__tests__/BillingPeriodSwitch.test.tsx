@@ -61,3 +61,15 @@ describe('BillingPeriodSwitch', () => {
     expect(onChange).toHaveBeenCalledWith('annual');
   });
 });
+
+describe('BillingPeriodSwitch on Back and Forward', () => {
+  it('shows the side the visitor left it on when its page is rendered afresh on the same history entry, and tells its owner', async () => {
+    const user = userEvent.setup();
+    const first = render(<SwitchWithState />);
+    await user.click(screen.getByRole('radio', { name: 'Annual (Save 11%)' }));
+    first.unmount();
+    render(<SwitchWithState />);
+    expect(screen.getByRole('radio', { name: 'Annual (Save 11%)' })).toBeChecked();
+    expect(await screen.findByText('Showing annual')).toBeInTheDocument();
+  });
+});

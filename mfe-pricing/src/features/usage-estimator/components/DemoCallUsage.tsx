@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useTextKeptInEntry } from '@callvera/shared/kept-in-entry';
 import { callLengthInWords, ESTIMATOR_ID } from '@callvera/shared/call-length-link';
 import { formatCount } from '@callvera/shared/format-money';
 import { scrollToAnchorWhenPresent } from '@callvera/shared/scroll-to-anchor';
@@ -16,7 +17,7 @@ export interface DemoCallUsageProps {
 
 /** Arrived from a demo call's receipt: its length is filled in, and the visitor's calls a day make the month. */
 export function DemoCallUsage({ callSeconds, onMinutes }: DemoCallUsageProps) {
-  const [callsText, setCallsText] = useState('');
+  const [callsText, setCallsText] = useTextKeptInEntry('estimator-calls-like-the-demo-call');
   const parsed = parseCallsPerDay(callsText);
 
   // A visitor who followed the receipt's link came for the estimator, from the top of the page; one who came

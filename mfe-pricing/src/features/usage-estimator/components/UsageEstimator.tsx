@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useTextKeptInEntry } from '@callvera/shared/kept-in-entry';
 import { ESTIMATOR_ID } from '@callvera/shared/call-length-link';
 import { useSiteConfig } from '@callvera/shared/site-config-context';
 import { useCallLengthFromLink } from '../utils/use-call-length-from-link';
@@ -8,12 +9,15 @@ import { EstimateResult } from './EstimateResult';
 import { EstimatorField } from './EstimatorField';
 import styles from './usage-estimator.module.css';
 
-/** "Which plan do I need?": minutes and concurrent calls in, the cheapest plan and its monthly total out. */
+/**
+ * "Which plan do I need?": minutes and concurrent calls in, the cheapest plan and its monthly total out. What the
+ * visitor typed stays with the page's history entry, so Back and Forward bring it back.
+ */
 export function UsageEstimator() {
   const { bookingUrl } = useSiteConfig();
   const titleId = useId();
-  const [minutesText, setMinutesText] = useState('');
-  const [callsText, setCallsText] = useState('');
+  const [minutesText, setMinutesText] = useTextKeptInEntry('estimator-minutes');
+  const [callsText, setCallsText] = useTextKeptInEntry('estimator-calls');
   const outcome = estimatorOutcome(minutesText, callsText);
   const fromCall = useCallLengthFromLink();
 
