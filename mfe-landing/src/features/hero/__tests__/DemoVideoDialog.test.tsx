@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import DemoVideoDialog from '../components/DemoVideoDialog';
 import userEvent from '@testing-library/user-event';
 import { SeeADemoLink } from '../components/SeeADemoLink';
 import { renderWithSiteConfig, testSiteConfig } from '../../../testing/render-with-site-config';
@@ -62,6 +63,23 @@ describe('See A Demo dialog', () => {
     await user.click(screen.getByRole('link', { name: 'See A Demo' }));
     await user.click(await screen.findByTestId('demo-video-overlay'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a press outside made as soon as it shows, before Radix listens for one (a timer after it opens)', () => {
+    jest.useFakeTimers();
+    try {
+      const onOpenChange = jest.fn();
+      renderWithSiteConfig(<DemoVideoDialog open onOpenChange={onOpenChange} opener={{ current: null }} />);
+      const overlay = screen.getByTestId('demo-video-overlay');
+      fireEvent.pointerDown(overlay);
+      fireEvent.mouseDown(overlay);
+      fireEvent.pointerUp(overlay);
+      fireEvent.mouseUp(overlay);
+      fireEvent.click(overlay);
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('embeds a page that is not a video file in an iframe', async () => {

@@ -14,7 +14,7 @@ export interface DemoVideoDialogProps {
 
 /**
  * The product video in a modal. Radix traps focus, closes on Escape or an
- * outside click, and hands focus back to the element that opened it.
+ * outside click (the overlay closes it too), and hands focus back to the element that opened it.
  * Loaded only when a visitor asks for it (see SeeADemoLink).
  */
 export default function DemoVideoDialog({ open, onOpenChange, opener }: DemoVideoDialogProps) {
@@ -23,7 +23,9 @@ export default function DemoVideoDialog({ open, onOpenChange, opener }: DemoVide
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-testid="demo-video-overlay" />
+        {/* Radix hears a press outside only from a timer after the dialog opens: on a busy phone the press came first and
+            was dropped. The overlay's own handler is there as soon as the overlay shows. */}
+        <Dialog.Overlay className={styles.overlay} data-testid="demo-video-overlay" onClick={() => onOpenChange(false)} />
         <Dialog.Content
           className={styles.content}
           onCloseAutoFocus={(event) => {

@@ -108,4 +108,17 @@ describe('Industries chips', () => {
     expect(screen.getByRole('radio', { name: 'Hotel' })).toBeChecked();
     expect(screen.getByRole('radio', { name: PUBLISHED_INDUSTRIES[0] })).not.toBeChecked();
   });
+
+  it('on Back to its page, shows the industry the visitor left it on, without a scroll even on a phone', async () => {
+    mockMatchMedia(['(max-width: 768px)']);
+    const user = userEvent.setup();
+    const first = renderWithSiteConfig(<IndustriesSection />);
+    await user.click(screen.getByRole('radio', { name: 'Hotel' }));
+    first.unmount();
+    scrollIntoView.mockClear();
+    renderWithSiteConfig(<IndustriesSection />);
+    expect(screen.getByRole('radio', { name: 'Hotel' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: PUBLISHED_INDUSTRIES[0] })).not.toBeChecked();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
 });

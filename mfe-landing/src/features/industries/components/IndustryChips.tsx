@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useRadioKeptInEntry } from '@callvera/shared/kept-in-entry';
 import { RadioChoices } from '@callvera/shared/radio-choices';
 import type { Industry } from '../data/industries';
 import styles from './industries.module.css';
@@ -10,15 +12,24 @@ export interface IndustryChipsProps {
   onSelect: (id: string) => void;
 }
 
-/** The industries as radio choices styled as chips; the CSS of IndustriesSection shows the checked one's story. */
+/**
+ * The industries as radio choices styled as chips; the CSS of IndustriesSection shows the checked one's story. The
+ * chip picked stays with the page's history entry: Back and Forward show its story again, without moving the page.
+ */
 export function IndustryChips({ industries, defaultSelectedId, onSelect }: IndustryChipsProps) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  const keep = useRadioKeptInEntry<string>(group, 'industry');
   return (
     <RadioChoices
+      ref={group}
       legend="Industries"
       name="industry"
       options={industries.map((industry) => ({ value: industry.id, label: industry.label }))}
       defaultValue={defaultSelectedId}
-      onChange={onSelect}
+      onChange={(id) => {
+        keep(id);
+        onSelect(id);
+      }}
       classNames={{ group: styles.chips, option: styles.chip, radio: styles.radio }}
     />
   );
