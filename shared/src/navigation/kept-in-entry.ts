@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { PENDING_PRESS } from '../hydration/pending-press';
 
 /**
@@ -61,18 +61,27 @@ export function useTextKeptInEntry(name: string, initial = ''): [string, (text: 
 }
 
 /**
- * For a group of uncontrolled radios (RadioChoices): checks the one kept in the entry before the browser paints a
- * page rendered afresh, as a browser restores a plain page's form (the group's useAdoptCheckedRadio then tells the
- * page, as it does for the browser's own restoring). A pick the visitor made before the take-over, still on its way
- * as a press, wins. Returns what keeps a pick.
+ * For a group of uncontrolled radios (RadioChoices), named `name` and unique on the page: checks the one kept in the
+ * entry under that name before the browser paints a page rendered afresh, as a browser restores a plain page's form
+ * (a group's useAdoptCheckedRadio then tells the page, as it does for the browser's own restoring). A pick the visitor
+ * made before the take-over, still on its way as a press, wins. Returns what keeps a pick. Without a name, nothing is
+ * kept: a hook is called on every render, kept or not.
  */
-export function useRadioKeptInEntry<Value extends string>(group: RefObject<HTMLElement | null>, name: string) {
+export function useRadioKeptInEntry<Value extends string>(name: string | undefined) {
   useLayoutEffect(() => {
+    if (name === undefined) return;
     const kept = keptInEntry(name);
-    const radios = [...(group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+    const radios = [...document.getElementsByName(name)].filter(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'radio',
+    );
     if (!isString(kept) || radios.some((radio) => radio.hasAttribute(PENDING_PRESS))) return;
     const radio = radios.find((candidate) => candidate.value === kept);
     if (radio) radio.checked = true;
-  }, [group, name]);
-  return useCallback((value: Value) => keepInEntry(name, value), [name]);
+  }, [name]);
+  return useCallback(
+    (value: Value) => {
+      if (name !== undefined) keepInEntry(name, value);
+    },
+    [name],
+  );
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useRadioKeptInEntry } from '../navigation/kept-in-entry';
 
 export interface RadioChoicesProps<Value extends string> {
   /** The group's name, read by assistive technology (a visually hidden legend). */
@@ -13,6 +14,11 @@ export interface RadioChoicesProps<Value extends string> {
   defaultValue: Value;
   /** Told of each option the visitor picks, by click or arrow key. */
   onChange?: (value: Value) => void;
+  /**
+   * The pick stays with the page's history entry, under the group's name: Back, Forward and a reload find it as the
+   * visitor left it; a new visit through a link starts from the default.
+   */
+  keptInEntry?: boolean;
   /** The group's, each option's (its label) and each radio's class. */
   classNames: { group: string | undefined; option: string | undefined; radio: string | undefined };
   /** Attributes CSS elsewhere finds the group by, such as `data-billing-switch`. */
@@ -33,10 +39,16 @@ export function RadioChoices<Value extends string>({
   options,
   defaultValue,
   onChange,
+  keptInEntry = false,
   classNames,
   groupAttributes,
   ref,
 }: RadioChoicesProps<Value>) {
+  const keep = useRadioKeptInEntry<Value>(keptInEntry ? name : undefined);
+  const pick = (value: Value) => {
+    keep(value);
+    onChange?.(value);
+  };
   return (
     <fieldset ref={ref} className={classNames.group} {...groupAttributes}>
       <legend className="visually-hidden">{legend}</legend>
@@ -48,7 +60,7 @@ export function RadioChoices<Value extends string>({
             name={name}
             value={option.value}
             defaultChecked={option.value === defaultValue}
-            onChange={onChange && (() => onChange(option.value))}
+            onChange={onChange || keptInEntry ? () => pick(option.value) : undefined}
           />
           {option.label}
         </label>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepInEntry, keptInEntry, useRadioKeptInEntry, useTextKeptInEntry } from '../kept-in-entry';
@@ -15,10 +14,9 @@ function Figure() {
 }
 
 function Choice({ pendingOn }: { pendingOn?: string }) {
-  const group = useRef<HTMLFieldSetElement>(null);
-  const keep = useRadioKeptInEntry<'one' | 'two'>(group, 'choice');
+  const keep = useRadioKeptInEntry<'one' | 'two'>('choice');
   return (
-    <fieldset ref={group}>
+    <fieldset>
       <legend>Choice</legend>
       {(['one', 'two'] as const).map((value) => (
         <label key={value}>

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { RadioChoices } from '../RadioChoices';
 
@@ -47,4 +48,37 @@ it('is one group with its legend as its name, the default checked', async () => 
   await renderOnAPage({ defaultValue: 'annual' });
   expect(screen.getByRole('group', { name: 'Billing period' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+});
+
+describe('kept in the history entry', () => {
+  function Billing({ keptInEntry }: { keptInEntry: boolean }) {
+    return (
+      <RadioChoices
+        legend="Billing period"
+        name="billing-period"
+        options={OPTIONS}
+        defaultValue="monthly"
+        keptInEntry={keptInEntry}
+        classNames={{ group: undefined, option: undefined, radio: undefined }}
+      />
+    );
+  }
+
+  it('when asked, the pick is checked again when its page is rendered afresh on the same entry', async () => {
+    const user = userEvent.setup();
+    const first = render(<Billing keptInEntry />);
+    await user.click(screen.getByRole('radio', { name: 'Annual' }));
+    first.unmount();
+    render(<Billing keptInEntry />);
+    expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  });
+
+  it('otherwise, a page rendered afresh starts from the default', async () => {
+    const user = userEvent.setup();
+    const first = render(<Billing keptInEntry={false} />);
+    await user.click(screen.getByRole('radio', { name: 'Annual' }));
+    first.unmount();
+    render(<Billing keptInEntry={false} />);
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  });
 });

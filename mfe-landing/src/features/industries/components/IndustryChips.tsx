@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import { useRadioKeptInEntry } from '@callvera/shared/kept-in-entry';
 import { RadioChoices } from '@callvera/shared/radio-choices';
 import type { Industry } from '../data/industries';
 import styles from './industries.module.css';
@@ -17,19 +15,14 @@ export interface IndustryChipsProps {
  * chip picked stays with the page's history entry: Back and Forward show its story again, without moving the page.
  */
 export function IndustryChips({ industries, defaultSelectedId, onSelect }: IndustryChipsProps) {
-  const group = useRef<HTMLFieldSetElement>(null);
-  const keep = useRadioKeptInEntry<string>(group, 'industry');
   return (
     <RadioChoices
-      ref={group}
       legend="Industries"
       name="industry"
       options={industries.map((industry) => ({ value: industry.id, label: industry.label }))}
       defaultValue={defaultSelectedId}
-      onChange={(id) => {
-        keep(id);
-        onSelect(id);
-      }}
+      onChange={onSelect}
+      keptInEntry
       classNames={{ group: styles.chips, option: styles.chip, radio: styles.radio }}
     />
   );

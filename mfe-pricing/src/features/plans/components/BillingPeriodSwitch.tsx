@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useAdoptCheckedRadio } from '@callvera/shared/adopt-served-input';
-import { useRadioKeptInEntry } from '@callvera/shared/kept-in-entry';
 import { RadioChoices } from '@callvera/shared/radio-choices';
 import { ANNUAL_SWITCH_LABEL, type BillingPeriod } from '@callvera/shared/pricing-plans';
 import styles from './billing-period-switch.module.css';
@@ -25,7 +24,6 @@ const OPTIONS: { value: BillingPeriod; label: string }[] = [
  */
 export function BillingPeriodSwitch({ defaultValue, onChange }: BillingPeriodSwitchProps) {
   const group = useRef<HTMLFieldSetElement>(null);
-  const keep = useRadioKeptInEntry<BillingPeriod>(group, 'billing-period');
   useAdoptCheckedRadio(group, defaultValue, (billing) => onChange?.(billing));
   return (
     <RadioChoices
@@ -34,10 +32,8 @@ export function BillingPeriodSwitch({ defaultValue, onChange }: BillingPeriodSwi
       name="billing-period"
       options={OPTIONS}
       defaultValue={defaultValue}
-      onChange={(billing) => {
-        keep(billing);
-        onChange?.(billing);
-      }}
+      onChange={onChange}
+      keptInEntry
       classNames={{ group: styles.switch, option: styles.option, radio: styles.input }}
       groupAttributes={{ 'data-billing-switch': '' }}
     />
