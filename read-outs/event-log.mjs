@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { cdnLogLines } from './from-cloudfront-log.mjs';
 import { logSources } from './log-sources.mjs';
@@ -170,6 +169,8 @@ export async function readableLog(log) {
 export async function openEventLog(sources) {
   const files = [];
   for (const named of logSources(sources)) files.push(...('files' in named ? named.files : [await localLogOf(named)]));
+  // Loaded when a log is opened: a read-out refusing its options answers without loading the database.
+  const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
   // Days and dates are UTC wherever the read-out runs: DuckDB's casts and strftime follow the session's zone.

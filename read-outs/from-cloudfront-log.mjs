@@ -10,7 +10,6 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { collectorRules, fieldEventLines, refusedLine } from '@callvera/shared/registry/field-event-lines';
 import { ReadOutInputError } from './read-out-program.mjs';
@@ -88,7 +87,7 @@ async function* linesOf(bytes) {
 /**
  * The field-event lines of every access log object in a bucket under a prefix, in the order of their keys (the
  * delivery's folders are hours, so that is the order of time).
- * @param {{ bucket: string, prefix?: string, endpoint?: string, client?: S3Client, seen?: { has(key: string): boolean, add(key: string): void } }} options
+ * @param {{ bucket: string, prefix?: string, endpoint?: string, client?: import('@aws-sdk/client-s3').S3Client, seen?: { has(key: string): boolean, add(key: string): void } }} options
  *   endpoint: a store other than AWS S3 (path-style addressing); credentials and region (AWS_REGION, us-east-1 by
  *   default) from the environment, as the release tool's bucket target reads them
  *   seen: the keys of objects to pass over (read before: a delivered log object never changes); each object read is
@@ -96,6 +95,8 @@ async function* linesOf(bytes) {
  * @returns {AsyncIterable<string>}
  */
 export async function* cdnLogLines({ bucket, prefix = '', endpoint, client, seen }) {
+  // Loaded when a bucket is read: every read-out imports this, and most read files.
+  const { GetObjectCommand, ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
   const s3 =
     client ?? new S3Client({ region: process.env.AWS_REGION ?? 'us-east-1', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
   const keys = [];

@@ -1,7 +1,5 @@
 // The read-outs' pages (--html): one self-contained file, no script and nothing fetched. Charts are Vega-Lite specs
 // rendered to SVG here by Vega (no canvas, no network), so the page opens anywhere, offline.
-import * as vega from 'vega';
-import { compile } from 'vega-lite';
 
 export const escape = (text) =>
   String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -31,6 +29,8 @@ export function p75Charts(values, spec, along, title) {
 }
 
 export async function svgOf(spec, title) {
+  // Loaded when a chart is drawn (--html): a read-out without a page does not load the renderer.
+  const [vega, { compile }] = await Promise.all([import('vega'), import('vega-lite')]);
   const view = new vega.View(
     vega.parse(compile({ $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 560, height: 220, ...spec }).spec),
     {

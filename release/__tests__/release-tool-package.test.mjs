@@ -179,10 +179,13 @@ async function canaryWithLog({ pageLoads, canaryFails = () => false, options = [
 
 test('from the team’s own folder, a canary of the fork failing one page load in three is rolled back by canary-step, as its field log says', async () => {
   const { site, team, served, log } = await canaryWithLog({ pageLoads: 400, canaryFails: (index) => index % 3 === 0 });
-  const step = await releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log);
+  const page = path.join(team, 'canary.html');
+  const step = await releaseRemote(team, 'canary-step', 'dist/compatible', served, '--log', log, '--html', page);
   assert.equal(step.status, 1, `${step.stdout}${step.stderr}`);
   assert.match(step.stdout, /rolled back to 0%/);
   assert.match(step.stdout, /Verdict: regressed: worse beyond noise: failed page loads/);
+  // The charts' renderer is loaded only for a page: the package holds it too.
+  assert.match(readFileSync(page, 'utf8'), /<svg role="img" aria-label="The ramp: the canary's share of visitors at each reading"/);
   assert.equal(typeof JSON.parse(await site.read('shell', 'remotes.json')).pricing.entry, 'string', 'every visitor on the stable release');
   assert.equal(await servedVersion(site), '1.0.0');
 });
