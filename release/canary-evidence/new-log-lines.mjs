@@ -2,7 +2,7 @@
 // kept with the canary's state). A log file is read from the byte after the last whole line read before; a day
 // file compressed once the day is over is read past what was read of it while it was plain; a CDN log object in
 // the bucket is read once, by its key.
-import { closeSync, openSync, readSync, realpathSync, statSync, createReadStream } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { cdnLogLines } from '@callvera/read-outs/from-cloudfront-log';
@@ -10,6 +10,7 @@ import { logSources } from '@callvera/read-outs/log-sources';
 import { FIELD_EVENT_LOG, isFieldEventLogFile } from '@callvera/shared/registry/field-event-log';
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
+const MIN_CHUNK_BYTES = 64 * 1024;
 const NEWLINE = 0x0a;
 
 /** A cursor that has read nothing. */
@@ -49,7 +50,8 @@ function wholeLines(bytes, start, end, onLine) {
 function readPlainFrom(file, offset, onLine) {
   const descriptor = openSync(file, 'r');
   try {
-    let buffer = Buffer.alloc(CHUNK_BYTES);
+    // Sized to what is new, up to a chunk: a reading every few minutes finds a few KB, and the file may grow meanwhile.
+    let buffer = Buffer.alloc(Math.min(CHUNK_BYTES, Math.max(fstatSync(descriptor).size - offset, MIN_CHUNK_BYTES)));
     let held = 0;
     let position = offset;
     for (;;) {
