@@ -43,7 +43,7 @@ async function isInViewport(locator: Locator) {
 // One page load a width serves every check of the page as it first shows (what shows, the header, the images, axe),
 // then the industry chips, the one check that changes the page.
 for (const width of WIDTHS) {
-  test(`home page at ${width}px: its blocks with their counts, the header's links, images, axe, then the industry chips, kept on Back`, async ({
+  test(`home page at ${width}px: its blocks with their counts, the header's links, images, axe, then the industry chips, kept on Back with the review shown`, async ({
     page,
     pageErrors,
   }) => {
@@ -150,7 +150,7 @@ for (const width of WIDTHS) {
       expect(await axeFindings(page)).toEqual([]);
     });
 
-    await test.step('industry chips select with click and arrows; phones scroll the description into view; Back finds the one picked', async () => {
+    await test.step('industry chips select with click and arrows; phones scroll the description into view; Back finds the one picked and the review shown', async () => {
       const industries = section(page, 'AI Telecalling Across Industries');
       const chip = (name: string) => industries.getByRole('radio', { name });
       const story = (title: string) => industries.getByRole('heading', { level: 3, name: title });
@@ -171,13 +171,20 @@ for (const width of WIDTHS) {
       await expect(chip('Insurance Companies')).toBeChecked();
       await expect(story('Insurance Companies')).toBeVisible();
 
-      // Kept with the page's history entry: Back finds the industry the visitor left the page on.
+      // The second review shown, by its arrow.
+      const reviews = section(page, 'Customer Reviews');
+      await reviews.getByRole('button', { name: 'Next review' }).click();
+      await expect(reviews.getByRole('radio', { name: /^Show review 2 of 3/ })).toBeChecked();
+
+      // Kept with the page's history entry: Back finds the industry and the review the visitor left the page on.
       await page.getByRole('banner').getByRole('link', { name: 'Human VS AI' }).click();
       await expect(page).toHaveURL(/\/Human-vs-AI$/);
       await page.goBack();
       await expect(chip('Insurance Companies')).toBeChecked();
       await expect(story('Insurance Companies')).toBeVisible();
       await expect(industries.getByRole('heading', { level: 3 })).toHaveCount(1);
+      await expect(reviews.getByRole('radio', { name: /^Show review 2 of 3/ })).toBeChecked();
+      await expect(reviews.getByRole('group', { name: '2 of 3' })).toBeVisible();
     });
     expect(pageErrors).toEqual([]);
   });

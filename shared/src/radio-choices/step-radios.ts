@@ -17,12 +17,14 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** Checks the radio `step` places on from the checked one (from the first, if none is). */
-function stepRadioGroup(group: Element, step: number): void {
+/** Checks the radio `step` places on from the checked one (from the first, if none is); returns it. */
+function stepRadioGroup(group: Element, step: number): HTMLInputElement | null {
   const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-  if (radios.length === 0) return;
+  if (radios.length === 0) return null;
   const checked = radios.findIndex((radio) => radio.checked);
-  radios[wrapIndex(Math.max(checked, 0) + step, radios.length)]!.checked = true;
+  const next = radios[wrapIndex(Math.max(checked, 0) + step, radios.length)]!;
+  next.checked = true;
+  return next;
 }
 
 function groupOf(control: Element): Element | null {
@@ -30,22 +32,21 @@ function groupOf(control: Element): Element | null {
   return groupId ? control.ownerDocument.getElementById(groupId) : null;
 }
 
-/** Carries out a press on a stepping button; false when `control` is not one, or names no group. */
-export function stepRadios(control: Element): boolean {
+/**
+ * Carries out a press on a stepping button; returns the radio it checked (which fires no change event), or null when
+ * `control` is not one, or names no group.
+ */
+export function stepRadios(control: Element): HTMLInputElement | null {
   const step = Number(control.getAttribute(STEP_ATTRIBUTE));
   const group = groupOf(control);
-  if (!step || !group) return false;
-  stepRadioGroup(group, step);
-  return true;
+  return step && group ? stepRadioGroup(group, step) : null;
 }
 
 const ARROW_KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
-/** Left and right arrow keys on either stepping button step back and on; false for any other key or element. */
-export function stepOnArrowKey(control: Element, key: string): boolean {
+/** Left and right arrow keys on either stepping button step back and on: the radio checked; null for any other key or element. */
+export function stepOnArrowKey(control: Element, key: string): HTMLInputElement | null {
   const step = ARROW_KEY_STEPS[key];
   const group = groupOf(control);
-  if (!step || !group) return false;
-  stepRadioGroup(group, step);
-  return true;
+  return step && group ? stepRadioGroup(group, step) : null;
 }

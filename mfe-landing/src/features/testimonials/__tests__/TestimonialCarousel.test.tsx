@@ -63,3 +63,26 @@ describe('Customer review carousel', () => {
     expect(shownName()).toBe(second!.name);
   });
 });
+
+describe('the review shown, kept with the page’s history entry', () => {
+  it.each([
+    ['the Next arrow', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next review' }))],
+    [
+      'an arrow key on Previous',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        screen.getByRole('button', { name: 'Previous review' }).focus();
+        await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      },
+    ],
+    ['a dot', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('radio', { name: /^Show review 2 of 3/ }))],
+  ])('is shown again when its page is rendered afresh on the same entry, after %s', async (_how, move) => {
+    const user = userEvent.setup();
+    const first = render(<TestimonialCarousel testimonials={TESTIMONIALS} />);
+    await move(user);
+    const shown = shownName();
+    expect(shown).not.toBe(TESTIMONIALS[0]!.name);
+    first.unmount();
+    render(<TestimonialCarousel testimonials={TESTIMONIALS} />);
+    expect(shownName()).toBe(shown);
+  });
+});

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useRadioKeptInEntry } from '@callvera/shared/kept-in-entry';
 import { stepOnArrowKey, stepperAttributes, stepRadios } from '@callvera/shared/step-radios';
 import type { Testimonial } from '../data/testimonials';
 import styles from './testimonial-carousel.module.css';
@@ -8,7 +9,8 @@ import styles from './testimonial-carousel.module.css';
  * The dots are native radios, each placed just before its review, and CSS shows the review after the
  * checked one; the arrows step the radios, pressed or with the arrow keys. So the served page works
  * before its code arrives (the page's first script steps the radios for an arrow used that early), and
- * a press re-renders nothing. A focused dot moves with the arrow keys by itself.
+ * a press re-renders nothing. A focused dot moves with the arrow keys by itself. The review shown stays
+ * with the page's history entry: Back and Forward show it again.
  */
 /**
  * The dots' shared name and the slides' id, given, not generated: the served page is rendered by the
@@ -19,11 +21,16 @@ const SLIDES_ID = 'review-slides';
 
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
+  const keep = useRadioKeptInEntry<string>(DOTS_NAME);
+  // The arrows check a dot themselves, which fires no change event.
+  const keepStepped = (dot: HTMLInputElement | null) => {
+    if (dot) keep(dot.value);
+  };
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Review slides" className={styles.carousel}>
       <div className={styles.stage}>
-        <ArrowButton groupId={SLIDES_ID} step={-1} />
+        <ArrowButton groupId={SLIDES_ID} step={-1} onStepped={keepStepped} />
         {/* The live region holds every review; showing another one announces it. */}
         <div id={SLIDES_ID} className={styles.slides} aria-live="polite">
           {testimonials.map((testimonial, i) => (
@@ -31,9 +38,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               <input
                 type="radio"
                 name={DOTS_NAME}
+                value={String(i + 1)}
                 className={styles.dot}
                 aria-label={`Show review ${i + 1} of ${count}: ${testimonial.name}`}
                 defaultChecked={i === 0}
+                onChange={() => keep(String(i + 1))}
               />
               {/* The slide is a group around the figure: HTML forbids a role on a figure that has a figcaption. */}
               <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
@@ -60,13 +69,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             </Fragment>
           ))}
         </div>
-        <ArrowButton groupId={SLIDES_ID} step={1} />
+        <ArrowButton groupId={SLIDES_ID} step={1} onStepped={keepStepped} />
       </div>
     </div>
   );
 }
 
-function ArrowButton({ groupId, step }: { groupId: string; step: 1 | -1 }) {
+function ArrowButton({ groupId, step, onStepped }: { groupId: string; step: 1 | -1; onStepped: (dot: HTMLInputElement | null) => void }) {
   const previous = step < 0;
   return (
     <button
@@ -74,9 +83,11 @@ function ArrowButton({ groupId, step }: { groupId: string; step: 1 | -1 }) {
       className={`${styles.arrow} ${previous ? styles.previous : styles.next}`}
       aria-label={previous ? 'Previous review' : 'Next review'}
       {...stepperAttributes(groupId, step)}
-      onClick={(event) => stepRadios(event.currentTarget)}
+      onClick={(event) => onStepped(stepRadios(event.currentTarget))}
       onKeyDown={(event) => {
-        if (stepOnArrowKey(event.currentTarget, event.key)) event.preventDefault();
+        const dot = stepOnArrowKey(event.currentTarget, event.key);
+        if (dot) event.preventDefault();
+        onStepped(dot);
       }}
     >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
