@@ -17,14 +17,15 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** Checks the radio `step` places on from the checked one (from the first, if none is); returns it. */
-function stepRadioGroup(group: Element, step: number): HTMLInputElement | null {
+/**
+ * Picks the radio `step` places on from the checked one (from the first, if none is) as a press on it would: a click
+ * checks it and fires its change event, so the app, and the page's first script before it, hear a pick.
+ */
+function stepRadioGroup(group: Element, step: number): void {
   const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-  if (radios.length === 0) return null;
+  if (radios.length === 0) return;
   const checked = radios.findIndex((radio) => radio.checked);
-  const next = radios[wrapIndex(Math.max(checked, 0) + step, radios.length)]!;
-  next.checked = true;
-  return next;
+  radios[wrapIndex(Math.max(checked, 0) + step, radios.length)]!.click();
 }
 
 function groupOf(control: Element): Element | null {
@@ -32,21 +33,22 @@ function groupOf(control: Element): Element | null {
   return groupId ? control.ownerDocument.getElementById(groupId) : null;
 }
 
-/**
- * Carries out a press on a stepping button; returns the radio it checked (which fires no change event), or null when
- * `control` is not one, or names no group.
- */
-export function stepRadios(control: Element): HTMLInputElement | null {
+/** Carries out a press on a stepping button; false when `control` is not one, or names no group. */
+export function stepRadios(control: Element): boolean {
   const step = Number(control.getAttribute(STEP_ATTRIBUTE));
   const group = groupOf(control);
-  return step && group ? stepRadioGroup(group, step) : null;
+  if (!step || !group) return false;
+  stepRadioGroup(group, step);
+  return true;
 }
 
 const ARROW_KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
-/** Left and right arrow keys on either stepping button step back and on: the radio checked; null for any other key or element. */
-export function stepOnArrowKey(control: Element, key: string): HTMLInputElement | null {
+/** Left and right arrow keys on either stepping button step back and on; false for any other key or element. */
+export function stepOnArrowKey(control: Element, key: string): boolean {
   const step = ARROW_KEY_STEPS[key];
   const group = groupOf(control);
-  return step && group ? stepRadioGroup(group, step) : null;
+  if (!step || !group) return false;
+  stepRadioGroup(group, step);
+  return true;
 }

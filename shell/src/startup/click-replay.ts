@@ -10,8 +10,8 @@ import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
  * left to the browser; only buttons, and links marked data-replay-click (whose
  * press the app turns into something richer than following the link), are kept.
  * A button that steps a radio group (step-radios) needs no code of its own, so
- * its press, or an arrow key on it, is carried out here at once instead, and
- * the radio it checked counts as picked.
+ * its press, or an arrow key on it, is carried out here at once instead: the
+ * radio it steps to is picked, as below.
  * A radio the visitor picks is checked by the browser at once; what the app does
  * besides (bringing an industry's story into view on a phone, say) comes when its
  * part is taken over, as if it had been picked then.
@@ -39,8 +39,7 @@ function keep(event: MouseEvent) {
   if (!pressed) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const stepped = stepRadios(pressed);
-  if (stepped) return pickOnItsWay(stepped);
+  if (stepRadios(pressed)) return;
   // A second press on a control that is still waiting is the visitor repeating
   // themselves, not asking to undo the first.
   if (kept.includes(pressed)) return;
@@ -51,11 +50,6 @@ function keep(event: MouseEvent) {
 function keepPick(event: Event) {
   const radio = event.target;
   if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || !radio.closest('#root') || takenOver(radio)) return;
-  pickOnItsWay(radio);
-}
-
-/** A radio picked, or stepped to, before its part was taken over: the app is told of it as a pick once it is. */
-function pickOnItsWay(radio: HTMLInputElement) {
   picked.get(radio.name)?.removeAttribute(PENDING);
   picked.set(radio.name, radio);
   // Tells the app's hydration the pick is on its way as a press (adopt-served-input leaves it alone).
@@ -85,11 +79,9 @@ function replayWhatIsReady() {
 /** The arrow keys on a stepping button need no code either. */
 function stepEarly(event: KeyboardEvent) {
   if (!(event.target instanceof Element) || !event.target.closest('#root') || takenOver(event.target)) return;
-  const stepped = stepOnArrowKey(event.target, event.key);
-  if (!stepped) return;
+  if (!stepOnArrowKey(event.target, event.key)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  pickOnItsWay(stepped);
 }
 
 // Capturing on window runs before React's own listeners on the root.

@@ -19,7 +19,7 @@ describe('stepping a radio group from its previous and next buttons', () => {
   beforeEach(serveGroup);
 
   it('checks the next or previous radio, wrapping around at either end', () => {
-    expect(press('Previous')).toBe(document.querySelector('input[value="c"]'));
+    expect(press('Previous')).toBe(true);
     expect(checkedValue()).toBe('c');
     press('Next');
     expect(checkedValue()).toBe('a');
@@ -35,19 +35,19 @@ describe('stepping a radio group from its previous and next buttons', () => {
   });
 
   it('leaves a button that names no group, or no step, to whoever else handles it', () => {
-    expect(press('Lost')).toBeNull();
-    expect(press('Plain')).toBeNull();
+    expect(press('Lost')).toBe(false);
+    expect(press('Plain')).toBe(false);
     expect(checkedValue()).toBe('a');
   });
 
   it('steps back and on with the left and right arrow keys on either button', () => {
-    expect(stepOnArrowKey(buttonNamed('Next'), 'ArrowLeft')).toBe(document.querySelector('input[value="c"]'));
+    expect(stepOnArrowKey(buttonNamed('Next'), 'ArrowLeft')).toBe(true);
     expect(checkedValue()).toBe('c');
     stepOnArrowKey(buttonNamed('Previous'), 'ArrowRight');
     stepOnArrowKey(buttonNamed('Previous'), 'ArrowRight');
     expect(checkedValue()).toBe('b');
-    expect(stepOnArrowKey(buttonNamed('Next'), 'Enter')).toBeNull();
-    expect(stepOnArrowKey(buttonNamed('Plain'), 'ArrowRight')).toBeNull();
+    expect(stepOnArrowKey(buttonNamed('Next'), 'Enter')).toBe(false);
+    expect(stepOnArrowKey(buttonNamed('Plain'), 'ArrowRight')).toBe(false);
     expect(checkedValue()).toBe('b');
   });
 

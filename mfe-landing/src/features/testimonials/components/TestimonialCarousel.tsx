@@ -22,15 +22,11 @@ const SLIDES_ID = 'review-slides';
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
   const keep = useRadioKeptInEntry<string>(DOTS_NAME);
-  // The arrows check a dot themselves, which fires no change event.
-  const keepStepped = (dot: HTMLInputElement | null) => {
-    if (dot) keep(dot.value);
-  };
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Review slides" className={styles.carousel}>
       <div className={styles.stage}>
-        <ArrowButton groupId={SLIDES_ID} step={-1} onStepped={keepStepped} />
+        <ArrowButton groupId={SLIDES_ID} step={-1} />
         {/* The live region holds every review; showing another one announces it. */}
         <div id={SLIDES_ID} className={styles.slides} aria-live="polite">
           {testimonials.map((testimonial, i) => (
@@ -69,13 +65,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             </Fragment>
           ))}
         </div>
-        <ArrowButton groupId={SLIDES_ID} step={1} onStepped={keepStepped} />
+        <ArrowButton groupId={SLIDES_ID} step={1} />
       </div>
     </div>
   );
 }
 
-function ArrowButton({ groupId, step, onStepped }: { groupId: string; step: 1 | -1; onStepped: (dot: HTMLInputElement | null) => void }) {
+function ArrowButton({ groupId, step }: { groupId: string; step: 1 | -1 }) {
   const previous = step < 0;
   return (
     <button
@@ -83,11 +79,9 @@ function ArrowButton({ groupId, step, onStepped }: { groupId: string; step: 1 | 
       className={`${styles.arrow} ${previous ? styles.previous : styles.next}`}
       aria-label={previous ? 'Previous review' : 'Next review'}
       {...stepperAttributes(groupId, step)}
-      onClick={(event) => onStepped(stepRadios(event.currentTarget))}
+      onClick={(event) => stepRadios(event.currentTarget)}
       onKeyDown={(event) => {
-        const dot = stepOnArrowKey(event.currentTarget, event.key);
-        if (dot) event.preventDefault();
-        onStepped(dot);
+        if (stepOnArrowKey(event.currentTarget, event.key)) event.preventDefault();
       }}
     >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
