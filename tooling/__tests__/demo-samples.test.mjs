@@ -1,6 +1,6 @@
 // The synthesized sample calls: their captions must say when each line is heard, as the audio itself has it (the
 // player's captions and the agent's response times are read from them), and a repeat build must not synthesize again.
-// The tests share one speaking and one synthesis of the script: each line spoken takes seconds of processor time.
+// The tests share one speaking and one synthesis of the script: each starts Festival, about a second of processor time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -100,7 +100,7 @@ test('a repeat build takes the sample from the cache, with no synthesizer at all
   try {
     assert.deepEqual(await synthesizeCall('appointmentBooking', SCRIPT, cacheDir), first);
     await assert.rejects(synthesizeCall('appointmentBooking', { ...SCRIPT, agentVoice: 'female' }, cacheDir), {
-      message: /^text2wave is not installed: .*bash scripts\/install-deps\.sh --speech/,
+      message: /^festival is not installed: .*bash scripts\/install-deps\.sh --speech/,
     });
   } finally {
     process.env.PATH = PATH;

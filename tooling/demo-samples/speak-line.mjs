@@ -1,6 +1,6 @@
-// One line of a sample call, spoken by Festival and shaped by SoX into the call's raw audio.
+// The lines of a sample call, spoken by Festival and each shaped by SoX into the call's raw audio.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,39 +55,86 @@ async function runTool(command, args) {
 }
 
 /**
- * The line spoken, as raw PCM (SAMPLE_RATE, mono, 16-bit), its leading and trailing silence cut so that the
- * caption's times are those of the speech.
- * @param {string} text
- * @param {{ festival: string, effects: string[] }} voice
- * @returns {Promise<Buffer>}
+ * A Festival program that speaks each text file into the WAVE files of its utterances (`<prefix>-<n>.wav`, n from 1),
+ * in the voice given for it. One program speaks a whole call: starting Festival and loading a voice takes about a
+ * second, speaking a line a tenth of that, so a process per line spent most of a build's synthesis starting up.
+ * Each utterance is synthesized as Festival's text2wave does it (`tts_file`, the text mode it finds for the file).
+ * @param {{ textFile: string, wavePrefix: string, festivalVoice: string }[]} lines
  */
-export async function speakLine(text, voice) {
+function festivalProgram(lines) {
+  const quoted = (text) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  let voice = '';
+  const speak = lines.flatMap(({ textFile, wavePrefix, festivalVoice }) => {
+    const switchVoice = festivalVoice === voice ? [] : [`(${festivalVoice})`];
+    voice = festivalVoice;
+    return [...switchVoice, `(callvera-speak-line ${quoted(textFile)} ${quoted(wavePrefix)})`];
+  });
+  return `(gc-status nil)
+(defvar callvera-wave-prefix "")
+(defvar callvera-utterance 0)
+(define (callvera-save-utterance utt)
+  (set! callvera-utterance (+ 1 callvera-utterance))
+  (utt.save.wave utt (format nil "%s-%d.wav" callvera-wave-prefix callvera-utterance) 'riff)
+  utt)
+(set! tts_hooks (list utt.synth callvera-save-utterance))
+(define (callvera-speak-line text-file wave-prefix)
+  (set! callvera-wave-prefix wave-prefix)
+  (set! callvera-utterance 0)
+  (tts_file text-file (tts_find_text_mode text-file auto-text-mode-alist)))
+${speak.join('\n')}
+`;
+}
+
+/** The WAVE files of one line's utterances, in the order spoken. */
+async function utteranceWaves(dir, lineName) {
+  const part = (file) => Number(file.slice(lineName.length + 1, -'.wav'.length));
+  const waves = (await readdir(dir)).filter((file) => file.startsWith(`${lineName}-`) && file.endsWith('.wav'));
+  if (!waves.length) throw new Error(`Festival spoke nothing for ${lineName} of the call`);
+  return waves.sort((first, second) => part(first) - part(second)).map((file) => path.join(dir, file));
+}
+
+/**
+ * The lines spoken, each as raw PCM (SAMPLE_RATE, mono, 16-bit), its leading and trailing silence cut so that the
+ * caption's times are those of the speech.
+ * @param {readonly { text: string, voice: { festival: string, effects: string[] } }[]} lines
+ * @returns {Promise<Buffer[]>}
+ */
+export async function speakLines(lines) {
   const dir = await mkdtemp(path.join(tmpdir(), 'callvera-sample-'));
   try {
-    const textFile = path.join(dir, 'line.txt');
-    const spoken = path.join(dir, 'line.wav');
-    const shaped = path.join(dir, 'line.raw');
-    await writeFile(textFile, `${text}\n`);
-    await runTool('text2wave', [textFile, '-o', spoken, '-eval', `(${voice.festival})`]);
-    // Silence at either end trimmed (sox trims only the start, hence the reverses), then the voice's effects.
-    const trim = ['silence', '1', '0.02', '0.5%'];
-    await runTool('sox', [
-      // Repeatable: sox dithers what it writes with noise from a random seed, so each build's samples (and the
-      // hashes samples.json holds) differed; -R seeds it the same every time.
-      '-R',
-      spoken,
-      ...['-t', 'raw', '-e', 'signed-integer', '-b', '16', '-c', '1', '-r', String(SAMPLE_RATE), shaped],
-      ...trim,
-      'reverse',
-      ...trim,
-      'reverse',
-      ...voice.effects,
-      ...['gain', '-n', '-3'],
-    ]);
-    return await readFile(shaped);
+    const spoken = lines.map(({ voice }, index) => ({
+      textFile: path.join(dir, `line${index}.txt`),
+      wavePrefix: path.join(dir, `line${index}`),
+      festivalVoice: voice.festival,
+    }));
+    await Promise.all(lines.map(({ text }, index) => writeFile(spoken[index].textFile, `${text}\n`)));
+    const program = path.join(dir, 'speak.scm');
+    await writeFile(program, festivalProgram(spoken));
+    await runTool('festival', ['-b', program]);
+    return await Promise.all(lines.map(({ voice }, index) => shapeLine(dir, `line${index}`, voice)));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** One line's utterances joined, silence at either end trimmed (sox trims only the start, hence the reverses), then the voice's effects. */
+async function shapeLine(dir, lineName, voice) {
+  const shaped = path.join(dir, `${lineName}.raw`);
+  const trim = ['silence', '1', '0.02', '0.5%'];
+  await runTool('sox', [
+    // Repeatable: sox dithers what it writes with noise from a random seed, so each build's samples (and the
+    // hashes samples.json holds) differed; -R seeds it the same every time.
+    '-R',
+    ...(await utteranceWaves(dir, lineName)),
+    ...['-t', 'raw', '-e', 'signed-integer', '-b', '16', '-c', '1', '-r', String(SAMPLE_RATE), shaped],
+    ...trim,
+    'reverse',
+    ...trim,
+    'reverse',
+    ...voice.effects,
+    ...['gain', '-n', '-3'],
+  ]);
+  return readFile(shaped);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BYTES_PER_SAMPLE, SAMPLE_RATE, VOICE_SETTINGS, encodeMp3, speakLine, voiceOf } from './speak-line.mjs';
+import { BYTES_PER_SAMPLE, SAMPLE_RATE, VOICE_SETTINGS, encodeMp3, speakLines, voiceOf } from './speak-line.mjs';
 import { webVttFile } from './web-vtt-file.mjs';
 
 /**
@@ -23,6 +23,7 @@ const toMillis = (seconds) => Math.round(seconds * 1000) / 1000;
  * @param {{ agentVoice: 'female' | 'male', lines: readonly { speaker: 'agent' | 'caller', text: string }[] }} script
  */
 export async function speakCall(script) {
+  const spokenLines = await speakLines(script.lines.map(({ speaker, text }) => ({ text, voice: voiceOf(speaker, script.agentVoice) })));
   const parts = [silence(PAUSES.lead)];
   const cues = [];
   let at = secondsOf(parts[0].length);
@@ -32,7 +33,7 @@ export async function speakCall(script) {
       parts.push(pause);
       at += secondsOf(pause.length);
     }
-    const spoken = await speakLine(line.text, voiceOf(line.speaker, script.agentVoice));
+    const spoken = spokenLines[index];
     parts.push(spoken);
     cues.push({ start: toMillis(at), end: toMillis(at + secondsOf(spoken.length)), speaker: line.speaker, text: line.text });
     at += secondsOf(spoken.length);
