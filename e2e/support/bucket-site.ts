@@ -9,16 +9,17 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import { siteTargetFrom } from '@callvera/shared/registry/origins';
 import { changedByte } from './changed-bytes';
 import type { LoggedEvent } from './field-event-log';
-import { publishWithPages, SITE_APP_DIRS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
+import { publishWithPages, RELEASE_PORT_BASE, SITE_APP_DIRS, releaseAppDir, type ReleaseApp, sitePortsFree } from './release-site';
 
 // The site released into an S3-compatible bucket (s3rver) with scripts/release-remote.mjs and
 // served from it through the CDN rules of deploy/cdn (scripts/serve-bucket.mjs), each app on
-// its own origin. Its ports (SITE_PORT_BASE + 40 …) are its own, so a page that still asks
-// the other site's servers (serve, nginx) shows.
+// its own origin. Its ports are not the served site's, so a page that still asks that site's servers (serve, nginx)
+// shows. They are the release servers' (SITE_PORT_BASE + 20 …): a shell's build names its ports, so one build of the
+// checkout's shell serves both sites, and their servers are never up at once (each waits for its ports to be free).
 
 const root = path.resolve(__dirname, '../..');
 const { portBase } = siteTargetFrom(process.env);
-export const BUCKET_PORT_BASE = portBase + 40;
+export const BUCKET_PORT_BASE = RELEASE_PORT_BASE;
 const S3_PORT = portBase + 50;
 const BUCKET = 'callvera-site';
 /** The bucket the CDN stand-in delivers the shell's access logs to, and where in it. */
