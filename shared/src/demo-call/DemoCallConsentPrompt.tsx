@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 // Through the package names: the controls and the navigation are the page's shared singletons.
 import { continueDemoCall, declineDemoCall } from '@callvera/shared/demo-call';
 import { SiteLink } from '@callvera/shared/navigation';
+import { useFocusedWhenShown } from '../focus/use-focused-when-shown';
 
 // Its words live here, not in the shared store module, so they load with the cards and not with every page.
 const DEMO_CALL_CONSENT = {
@@ -25,8 +25,7 @@ export interface DemoCallConsentPromptProps {
  * because the Listen button it replaces is gone.
  */
 export function DemoCallConsentPrompt({ className, agentRole }: DemoCallConsentPromptProps) {
-  const continueRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => continueRef.current?.focus(), []);
+  const continueRef = useFocusedWhenShown<HTMLButtonElement>();
   return (
     <div className={className} role="group" aria-label={`Before the call with the ${agentRole} agent`}>
       <p>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { startDemoCallSound } from '@callvera/shared/demo-call';
+import { useFocusedWhenShown } from '@callvera/shared/focused-when-shown';
 import styles from './call-bar.module.css';
 
 /**
@@ -7,8 +7,7 @@ import styles from './call-bar.module.css';
  * Firefox, for a press kept from before the page was taken over): it takes focus, so Enter or Space starts it.
  */
 export function StartSound() {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  const button = useFocusedWhenShown<HTMLButtonElement>();
   return (
     <button ref={button} type="button" className={`pill-button ${styles.startSound}`} onClick={startDemoCallSound}>
       Start sound
