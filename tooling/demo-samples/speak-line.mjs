@@ -102,16 +102,22 @@ async function utteranceWaves(dir, lineName) {
 export async function speakLines(lines) {
   const dir = await mkdtemp(path.join(tmpdir(), 'callvera-sample-'));
   try {
-    const spoken = lines.map(({ voice }, index) => ({
-      textFile: path.join(dir, `line${index}.txt`),
-      wavePrefix: path.join(dir, `line${index}`),
-      festivalVoice: voice.festival,
-    }));
-    await Promise.all(lines.map(({ text }, index) => writeFile(spoken[index].textFile, `${text}\n`)));
+    const spoken = lines.map(({ text, voice }, index) => {
+      const name = `line${index}`;
+      return {
+        text,
+        voice,
+        name,
+        textFile: path.join(dir, `${name}.txt`),
+        wavePrefix: path.join(dir, name),
+        festivalVoice: voice.festival,
+      };
+    });
+    await Promise.all(spoken.map(({ text, textFile }) => writeFile(textFile, `${text}\n`)));
     const program = path.join(dir, 'speak.scm');
     await writeFile(program, festivalProgram(spoken));
     await runTool('festival', ['-b', program]);
-    return await Promise.all(lines.map(({ voice }, index) => shapeLine(dir, `line${index}`, voice)));
+    return await Promise.all(spoken.map(({ name, voice }) => shapeLine(dir, name, voice)));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
