@@ -1,7 +1,7 @@
 // A canary's share of a route's page: the live page keeps the stable release's markup, and carries the canary's
 // as a variant (its markup in a template, its stylesheets in the experiment block), so the page's first script
 // shows a canary visitor the canary before the first paint, as it does an experiment's variant.
-import { experimentOf, PAGE_EXPERIMENT_HEAD, pageExperimentHead } from '@callvera/tooling/prerender/page-experiment-head';
+import { experimentOf, PAGE_EXPERIMENT_HEAD, withPageExperimentHead } from '@callvera/tooling/prerender/page-experiment-head';
 import { variantMarkupTemplate } from '@callvera/tooling/prerender/page-html';
 import { COPIED_FROM } from '@callvera/tooling/prerender/stylesheet-copies';
 import { pageWithSplit } from './page-splits.mjs';
@@ -67,10 +67,8 @@ export function pageWithCanary(
   if (experiment.experiment !== remote) throw new Error(`${page} carries an experiment on ${experiment.experiment}, not ${remote}`);
   experiment.variants[variant] = { release: canaryRelease, stylesheets };
   const template = variantMarkupTemplate(variant, moved(mainMarkup(canary, page)));
-  const head = pageExperimentHead(experiment);
-  const withHead = part ? base.replace(PAGE_EXPERIMENT_HEAD, () => head) : base.replace('<script ', () => `${head}<script `);
   return pageWithSplit(
-    withHead.replace(ROOT, () => `${template}${ROOT}`),
+    withPageExperimentHead(base, experiment).replace(ROOT, () => `${template}${ROOT}`),
     remoteMap,
   );
 }
@@ -82,7 +80,7 @@ export function withoutCanary(html, remoteMap) {
   if (part) {
     const experiment = experimentOf(part);
     for (const name of Object.keys(experiment.variants).filter(isCanaryVariant)) delete experiment.variants[name];
-    text = text.replace(PAGE_EXPERIMENT_HEAD, () => pageExperimentHead(experiment));
+    text = withPageExperimentHead(text, experiment);
   }
   return remoteMap ? (pageWithSplit(text, remoteMap) ?? text) : text;
 }

@@ -5,7 +5,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listTree } from './files.mjs';
-import { experimentOf, PAGE_EXPERIMENT_HEAD, pageExperimentHead, pageSplit } from '@callvera/tooling/prerender/page-experiment-head';
+import { experimentOf, PAGE_EXPERIMENT_HEAD, pageSplit, withPageExperimentHead } from '@callvera/tooling/prerender/page-experiment-head';
 
 /**
  * Writes the split of the folder's remotes.json into every page there that carries an experiment, each page
@@ -35,9 +35,7 @@ export function pageWithSplit(html, remoteMap) {
   const part = html.match(PAGE_EXPERIMENT_HEAD);
   if (!part) return null;
   const experiment = experimentOf(part);
-  return html.replace(PAGE_EXPERIMENT_HEAD, () =>
-    pageExperimentHead({ ...experiment, split: pageSplit(remoteMap, experiment.experiment) }),
-  );
+  return withPageExperimentHead(html, { ...experiment, split: pageSplit(remoteMap, experiment.experiment) });
 }
 
 /**

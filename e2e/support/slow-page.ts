@@ -18,9 +18,12 @@ export interface SlowPageOptions {
 
 const PAGE_CODE = /\.js(\?.*)?$|\/mf-manifest\.json$/;
 
+/** The page's first script (page-start.js): loaded async, it keeps presses from when it runs. */
+const FIRST_SCRIPT = /\/page-start\.\w+\.js$/;
+
 /**
- * Holds every script back by SCRIPT_DELAY_MS and returns release(). The page cannot show
- * before page-start.js has run, so that one is only slowed, never held.
+ * Holds every script back by SCRIPT_DELAY_MS and returns release(). The page shows before
+ * page-start.js has run, but not its controls, so that one is only slowed, never held.
  */
 export async function slowScripts(page: Page, { hold = false, lateOrigins = [] }: SlowPageOptions = {}) {
   let release = () => {};
@@ -28,10 +31,21 @@ export async function slowScripts(page: Page, { hold = false, lateOrigins = [] }
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await page.route(PAGE_CODE, async (route) => {
     const url = new URL(route.request().url());
-    const firstScript = /\/page-start\.\w+\.js$/.test(url.pathname);
+    const firstScript = FIRST_SCRIPT.test(url.pathname);
     await Promise.all([wait(SCRIPT_DELAY_MS), firstScript || released]);
     if (lateOrigins.includes(url.origin)) await wait(SCRIPT_DELAY_MS);
     await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  return release;
+}
+
+/** Holds the page's first script alone until the returned release(): the page paints without it. */
+export async function holdFirstScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FIRST_SCRIPT, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
   });
   return release;
 }

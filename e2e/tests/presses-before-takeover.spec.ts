@@ -1,6 +1,6 @@
 import { test, expect } from '../support/site-test';
 import { AGENT_ROLES } from '../support/demo-agent-roles';
-import { appHasTakenOver, openSlowly, tabsOfOneBrowser, turnsOnTabs } from '../support/slow-page';
+import { appHasTakenOver, holdFirstScript, openSlowly, tabsOfOneBrowser, turnsOnTabs } from '../support/slow-page';
 
 /**
  * A visitor on a slow phone sees the prerendered page long before its code has
@@ -50,6 +50,41 @@ test.describe('presses made before the app has taken over', () => {
       timeout: 15_000,
     });
     await expect(listen).not.toHaveCSS('cursor', 'progress');
+  });
+
+  test('the words paint before the first script runs, the controls show, in place, once it keeps their presses', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const letFirstScriptRun = await holdFirstScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hidden controls are out of the accessibility tree too: found here as they will be.
+    const listen = page.getByRole('button', { name: `Listen to ${AGENT_ROLES[0]} agent`, includeHidden: true });
+    const industry = page.getByRole('radio', { includeHidden: true }).first();
+    await expect(listen).toBeAttached();
+    await expect(listen).toBeHidden();
+    await expect(industry).toBeHidden();
+    const placeOnPage = () =>
+      listen.evaluate((control) => {
+        const { left, top, width, height } = control.getBoundingClientRect();
+        return { left: left + scrollX, top: top + scrollY, width, height };
+      });
+    const placeBefore = await placeOnPage();
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.matches('button, [role="button"], input') ?? false)).toBe(false);
+    }
+
+    letFirstScriptRun();
+    await expect(listen).toBeVisible();
+    expect(await placeOnPage(), 'nothing moved as it showed').toEqual(placeBefore);
+    await listen.click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).locator('li[data-variant="destructive"]')).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    expect(pageErrors).toEqual([]);
   });
 
   test('See A Demo opens the demo video dialog, without leaving the page', async ({ page }) => {

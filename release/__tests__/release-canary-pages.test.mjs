@@ -22,7 +22,7 @@ const block = pageExperimentHead({
 
 /** A prerendered page as page-html.mjs writes it: shell and remote stylesheets, the experiment block, #root. */
 const page = ({ css, main, head = block }) =>
-  `<!doctype html><html><head><link rel="stylesheet" href="/assets/shell.css"><link rel="stylesheet" href="${ORIGIN}/assets/${css}" crossorigin integrity="sha384-${css}">${head}<script type="module" src="/assets/first.js"></script></head><body><template data-variant-markup="annual-first"><p>annual</p></template><div id="root"><header>Callvera</header><main id="main" class="m">${main}</main><footer>legal</footer></div></body></html>`;
+  `<!doctype html><html><head><link rel="stylesheet" href="/assets/shell.css"><link rel="stylesheet" href="${ORIGIN}/assets/${css}" crossorigin integrity="sha384-${css}">${head}<script async src="/assets/first.js"></script></head><body><template data-variant-markup="annual-first"><p>annual</p></template><div id="root"><header>Callvera</header><main id="main" class="m">${main}</main><footer>legal</footer></div></body></html>`;
 
 const stable = page({ css: 'stable.css', main: '<h1>Pricing</h1>' });
 const canary = page({ css: 'canary.css', main: `<h1>Pricing, new</h1><img src="${ORIGIN}/assets/plan.svg" alt="">` });
@@ -66,6 +66,7 @@ test('the live page carries the canary as a variant: its markup, its stylesheets
     'the canary’s markup, naming its own files, before #root',
   );
   assert.ok(html.includes('<main id="main" class="m"><h1>Pricing</h1></main>'), 'the page is the stable release’s');
+  assert.ok(html.includes('<script src="/assets/first.js">'), 'the first script holds the paint, to show a canary visitor the canary');
   assert.match(
     html,
     new RegExp(
@@ -91,7 +92,7 @@ test('a page that carries no experiment gets the block before its first script',
   const experiment = experimentOf(html.match(PAGE_EXPERIMENT_HEAD));
   assert.deepEqual(Object.keys(experiment.variants), ['control', VARIANT]);
   assert.equal(experiment.variants.control.release, '1.0.0');
-  assert.ok(html.indexOf('data-page-experiment') < html.indexOf('<script type="module"'), 'read before the first script runs');
+  assert.ok(html.indexOf('data-page-experiment') < html.indexOf('<script src="/assets/first.js">'), 'read before the first script runs');
 });
 
 test('a canary page without <main> in #root is refused, naming the page', () => {

@@ -318,7 +318,7 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
       const shellArgs = targetName === 'folder' ? ['--shell', path.join(site.root, 'srv/shell')] : ['--shell-prefix', 'shell'];
       const origin = new URL(urlOf('mfe-pricing')).origin;
       const page = (main, css) =>
-        `<html><head><link rel="stylesheet" href="${origin}/assets/${css}" crossorigin integrity="sha384-x"><script type="module" src="/assets/a.js"></script></head><body><div id="root"><main>${main}</main></div></body></html>`;
+        `<html><head><link rel="stylesheet" href="${origin}/assets/${css}" crossorigin integrity="sha384-x"><script async src="/assets/a.js"></script></head><body><div id="root"><main>${main}</main></div></body></html>`;
       const stablePage = page('stable pricing', 'stable.css');
       await site.write('shell', 'pricing/index.html', stablePage);
       const renderPages = async () => ({ 'pricing/index.html': page('canary pricing', 'canary.css') });
@@ -337,6 +337,7 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
         (await live()).includes(`<template data-variant-markup="${variant}">canary pricing</template><div id="root"><main>stable pricing`),
       );
       assert.match(await live(), new RegExp(`${origin}/_canary/${id}/assets/canary.css`));
+      assert.ok((await live()).includes('<script src="/assets/a.js">'), 'the first script holds the paint while split');
 
       assert.equal((await withEvidence(site, scriptedEvidence('ready'), 'canary-step', shellArgs)).exit, 0);
       assert.deepEqual(await splitOf(), ['control 50', `${variant} 50`]);
@@ -349,6 +350,7 @@ for (const [targetName, makeTarget] of Object.entries(TARGETS)) {
         null,
         'no split: every visitor gets the stable release',
       );
+      assert.ok((await live()).includes('<script async src="/assets/a.js">'), 'and the paint no longer waits for the first script');
     });
 
     test('made the stable release, its own pages go live with it', async () => {

@@ -4,7 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pageHtml } from '../prerender/page-html.mjs';
-import { experimentOf, PAGE_EXPERIMENT_HEAD, pageExperimentHead, pageSplit } from '../prerender/page-experiment-head.mjs';
+import {
+  experimentOf,
+  PAGE_EXPERIMENT_HEAD,
+  pageExperimentHead,
+  pageSplit,
+  withPageExperimentHead,
+} from '../prerender/page-experiment-head.mjs';
 import { writeSearchFiles } from '../prerender/search-files.mjs';
 import { checkedServedSite } from '../prerender/served-site.mjs';
 import { NOT_FOUND_SAMPLE, outputFile, readAppTemplate, setPreviousPagesAside } from '../prerender/site-pages.mjs';
@@ -14,7 +20,7 @@ import { copyRemoteStylesheets } from '../prerender/stylesheet-copies.mjs';
 const ORIGIN = 'http://localhost:3000';
 const PRICING = 'http://localhost:3002';
 const APP_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><script src="/assets/page-start.1.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><script async src="/assets/page-start.1.js"></script></head>' +
   '<body><div id="root"></div><script defer src="/assets/main.2.js"></script></body></html>';
 const SITE_CONFIG = { siteUrl: 'https://callvera.example/', brand: 'Call<vera' };
 
@@ -109,7 +115,7 @@ test('the entry script starts after the first paint: preloaded at low priority, 
   const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture());
   assert.ok(!html.includes('<script defer src="/assets/main.2.js">'));
   assert.match(html, /<link rel="preload" href="\/assets\/main.2.js" as="script" fetchpriority="low" data-app-entry>/);
-  assert.match(html, /<script src="\/assets\/page-start.1.js"><\/script>/);
+  assert.match(html, /<script async src="\/assets\/page-start.1.js"><\/script>/);
 });
 
 test("data blocks carry the deployed site config and the releases (the shell's build included), and no text in them can close the element", (t) => {
@@ -151,7 +157,7 @@ test("an experiment's page carries its block before the first script and each va
   };
   const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture({ experiment }));
   const block = html.indexOf('data-page-experiment');
-  assert.ok(block > 0 && block < html.indexOf('<script src="/assets/page-start.1.js">'));
+  assert.ok(block > 0 && block < html.indexOf('<script async src="/assets/page-start.1.js">'), 'not split: the first script async');
   assert.deepEqual(experimentOf(html.match(PAGE_EXPERIMENT_HEAD)), experiment.block);
   assert.match(html, /<template data-variant-markup="annual"><h1>Yearly<\/h1><img src="\/logo.svg"><\/template><div id="root">/);
 });
@@ -190,6 +196,25 @@ test("a split's head preloads the stylesheets of each variant visitors may be sh
   assert.equal(match[0], head, 'the whole part is found again, its preloads included');
   assert.deepEqual(experimentOf(match), experiment);
   assert.equal(pageExperimentHead({ ...experiment, split: null }).includes('<link'), false, 'nothing preloaded while not split');
+});
+
+test('the first script holds the first paint only while the page splits its visitors, however often the split changes', () => {
+  const page = '<html><head><script async src="/first.js"></script></head><body></body></html>';
+  const experiment = { experiment: 'pricing', route: '/pricing', split: null, variants: { control: { release: '1', stylesheets: [] } } };
+  const split = [
+    { name: 'control', weight: 90 },
+    { name: 'annual', weight: 10 },
+  ];
+  const firstScript = (html) => html.match(/<script(?: async)? src="\/first.js">/)[0];
+
+  const notSplit = withPageExperimentHead(page, experiment);
+  assert.equal(firstScript(notSplit), '<script async src="/first.js">');
+  assert.ok(notSplit.indexOf('data-page-experiment') < notSplit.indexOf('/first.js'), 'the block comes before the script');
+  const splitNow = withPageExperimentHead(notSplit, { ...experiment, split });
+  assert.equal(firstScript(splitNow), '<script src="/first.js">');
+  assert.deepEqual(experimentOf(splitNow.match(PAGE_EXPERIMENT_HEAD)).split, split);
+  assert.equal((splitNow.match(/data-page-experiment/g) ?? []).length, 1, 'the part replaced, not added again');
+  assert.equal(firstScript(withPageExperimentHead(splitNow, experiment)), '<script async src="/first.js">', 'the split ended');
 });
 
 test('each route has its file, the 404 page its own', () => {

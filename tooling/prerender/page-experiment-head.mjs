@@ -46,3 +46,22 @@ export function pageExperimentHead(experiment) {
     )
     .join('')}`;
 }
+
+/** The page's first script (shell/src/page-start.ts) as the shell's page names it: the first script with a source. */
+const FIRST_SCRIPT = /<script(?: async)? src="/;
+
+/**
+ * The page with `experiment`'s part in its <head> (put before its first script when it has none), and that script
+ * loaded as the split needs. A page that splits its visitors waits for the script before its first paint, which
+ * shows the visitor's variant in place of the control's markup (shell/src/startup/variant-before-paint.ts). Any
+ * other page loads it `async`, so the paint need not wait for its own connection; its controls stay hidden until
+ * it runs (shared/src/design/tokens.css).
+ */
+export function withPageExperimentHead(html, experiment) {
+  if (!FIRST_SCRIPT.test(html)) throw new Error(`the page of ${experiment.route} has no first script (<script async src="…">)`);
+  const head = pageExperimentHead(experiment);
+  const placed = PAGE_EXPERIMENT_HEAD.test(html)
+    ? html.replace(PAGE_EXPERIMENT_HEAD, () => head)
+    : html.replace(FIRST_SCRIPT, (tag) => `${head}${tag}`);
+  return placed.replace(FIRST_SCRIPT, experiment.split ? '<script src="' : '<script async src="');
+}

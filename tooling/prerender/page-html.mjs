@@ -1,5 +1,5 @@
 // A route's page: the app's own page with what was captured, the preloads and the data blocks written in.
-import { jsonBlockText, pageExperimentHead } from './page-experiment-head.mjs';
+import { jsonBlockText, withPageExperimentHead } from './page-experiment-head.mjs';
 import { readDeployedJson } from './site-pages.mjs';
 import { COPIED_FROM } from './stylesheet-copies.mjs';
 
@@ -91,13 +91,11 @@ export function pageHtml(
     jsonBlock(RELEASES, { shell: readDeployedJson(site.dist, 'mf-manifest.json').metaData.buildInfo.buildVersion, ...releases }),
   ].join('');
   // Read by the page's first script before anything else, so it comes before it; each variant's markup before #root.
-  const experimentHead = experiment ? shellRelative(pageExperimentHead(experiment.block)) : '';
+  const page = template.html.replace(template.entry.tag, '');
   const variantMarkup = Object.entries(experiment?.markup ?? {})
     .map(([name, markup]) => variantMarkupTemplate(name, shellRelative(markup)))
     .join('');
-  return template.html
-    .replace(template.entry.tag, '')
-    .replace('<script ', `${experimentHead}<script `)
+  return (experiment ? shellRelative(withPageExperimentHead(page, experiment.block)) : page)
     .replace('</head>', `${headTags}</head>`)
     .replace('<div id="root"></div>', `${variantMarkup}<div id="root">${shellRelative(body.root)}</div>`);
 }

@@ -1,6 +1,6 @@
 import { stepOnArrowKey, stepRadios } from '@callvera/shared/step-radios';
 import { PENDING_PRESS as PENDING } from '@callvera/shared/pending-press';
-import { PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
+import { BEFORE_PAGE_START, PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
 
 /**
  * Runs in every page's first script (page-start.ts), before the app. React drops a
@@ -92,3 +92,5 @@ new MutationObserver(() => setTimeout(replayWhatIsReady)).observe(document.docum
   attributes: true,
   attributeFilter: [SHELL_HYDRATED, PAGE_READY],
 });
+// From here a press on any control is kept: they show.
+document.documentElement.removeAttribute(BEFORE_PAGE_START);

@@ -8,6 +8,8 @@ import { observeRemoteOutcomes } from '../composition/remote-outcomes';
  * captures them into a page's HTML.
  */
 export const SHELL_HYDRATED = 'data-shell-hydrated';
+/** On <html> in the served page until its first script listens; the page's controls are hidden meanwhile (tokens.css). */
+export const BEFORE_PAGE_START = 'data-before-page-start';
 export const PAGE_READY = 'data-app-ready';
 
 export function markShellHydrated() {
