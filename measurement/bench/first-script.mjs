@@ -1,7 +1,8 @@
 // "The page's first script": what page-start.js itself costs the main thread on the emulated phone (4× CPU, the
 // same throttling as the usable part), read from a Chromium trace of a load with no press, and its size.
-// It blocks the parser, so its evaluation delays the first paint, and Lighthouse names it for the long task it
-// runs in even when most of that task is the parser's: its own work is the figure held to a target.
+// Loaded async (the parser waits for it only on a page that splits its visitors), its evaluation still runs in the
+// middle of the load, and Lighthouse names it for the long task it runs in even when most of that task is the
+// parser's: its own work is the figure held to a target.
 /* global document -- the script's address is read in the page */
 import { gzipSync } from 'node:zlib';
 import { measureRoutes, openThrottledPhone, whenTakenOver } from './chromium.mjs';
