@@ -7,7 +7,8 @@
 //   first-script  the page's first script (page-start.js): its own main-thread work under the same throttling,
 //               from a Chromium trace, and its size
 //   flow        INP of key interactions, in a Lighthouse user flow (timespans, mobile, 4× CPU)
-//   lighthouse  Lighthouse navigations, mobile, simulated throttling: scores, TBT, CLS; its LCP and JS KB as figures
+//   lighthouse  Lighthouse navigations, mobile, simulated throttling: scores, TBT, CLS; its LCP and JS KB as figures;
+//               between them the floor page's (a heading and a paragraph: what no page goes below on this machine)
 //   sample-start  a tap on "Play a sample call" → its sound playing, on the phone, fast connection and slow 4G
 // Medians of 3 runs each.
 //   collector-load  a page's p99 while 200 connections send valid batches to the field-event collector, against
@@ -32,6 +33,7 @@ import { startCheckoutNginx } from '@callvera/deploy-config/checkout-nginx';
 import { describeTargets, formatSpreadTable, formatTable, targetMisses } from '@callvera/read-outs/report-table';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_SPREAD_COLUMNS, LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
 import { describeLongTask } from './bench/long-tasks.mjs';
+import { FLOOR_ROW, startFloorPage, targetsUnderTheFloor } from './bench/floor-page.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
 import { PAINT_COLUMNS, PAINT_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
 import {
@@ -143,8 +145,15 @@ try {
     printFlow(measured.flow);
   }
   if (parts.includes('lighthouse')) {
-    measured.lighthouse = await measureLighthouse({ ...common, runs: lighthouseRuns });
-    printLighthouse(measured.lighthouse);
+    const floorPage = await startFloorPage();
+    try {
+      const { byRoute, floor } = await measureLighthouse({ ...common, runs: lighthouseRuns, floorUrl: floorPage.url });
+      measured.lighthouse = byRoute;
+      measured.lighthouseFloor = floor;
+    } finally {
+      await floorPage.stop();
+    }
+    printLighthouse(measured.lighthouse, measured.lighthouseFloor);
   }
   if (parts.includes('sample-start')) {
     measured.sampleStart = await measureSampleStart(common);
@@ -238,11 +247,11 @@ function printFlow(results) {
   misses.push(...targetMisses(results, { inp: INP_TARGET }));
 }
 
-function printLighthouse(results) {
+function printLighthouse(results, floor) {
   console.log(`\nLighthouse mobile, simulated throttling (its CLI's defaults), median of ${lighthouseRuns} run(s)`);
   console.log(formatTable(results, LIGHTHOUSE_COLUMNS, { baseline: baseline.lighthouse }));
-  console.log(`\nThe same runs, min / median / max`);
-  console.log(formatSpreadTable(results, LIGHTHOUSE_SPREAD_COLUMNS));
+  console.log(`\nThe same runs, min / median / max, and the floor page's between them`);
+  console.log(formatSpreadTable({ ...results, [FLOOR_ROW]: floor }, LIGHTHOUSE_SPREAD_COLUMNS));
   if (results['/'])
     console.log(
       `First-load JS of /: ${results['/'].jsKB} KB gzip, ${results['/'].sentKB} KB as sent (no target here: e2e/bundle-budget.json holds it)`,
@@ -251,7 +260,13 @@ function printLighthouse(results) {
   console.log(`Targets, in every run (the worst run judged): ${describeTargets(LIGHTHOUSE_TARGETS)}`);
   const worst = worstRuns(results);
   misses.push(...targetMisses(worst, LIGHTHOUSE_TARGETS).map((miss) => `${miss} in its worst run`));
-  printWorstTbtRuns(results);
+  const unjudgeable = targetsUnderTheFloor(floor.worst, LIGHTHOUSE_TARGETS);
+  console.log(
+    unjudgeable.length
+      ? `Not to be judged on this machine: ${describeTargets(Object.fromEntries(unjudgeable.map((key) => [key, LIGHTHOUSE_TARGETS[key]])))}, which the floor page (nothing but a heading and a paragraph) misses in its worst run (${unjudgeable.map((key) => `${key} ${floor.worst[key]}`).join(', ')}): no page meets them here.`
+      : `The floor page meets every target in every run: the machine can judge them.`,
+  );
+  printWorstTbtRuns({ ...results, [FLOOR_ROW]: floor });
 }
 
 function printWorstTbtRuns(results) {

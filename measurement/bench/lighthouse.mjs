@@ -93,22 +93,29 @@ async function navigateOnce(url, port, log) {
   }
 }
 
+const measureDirectly = (measure) => measure();
+
 /**
- * @returns {Promise<Record<string, Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] } }>>}
- *   per route, the median of each figure over `runs` runs; `spread`, the min, median and max of LIGHTHOUSE_SPREAD_COLUMNS;
- *   `worst`, each targeted figure at its worst run (the lowest score, the highest TBT and CLS), which the targets judge;
- *   `worstTbtRun`, the run with the highest TBT and the long tasks of the load it was simulated from (long-tasks.mjs),
- *   each with who held the cores meanwhile, or `coresUnrecorded`, why that is not known (core-holders.mjs)
+ * @returns {Promise<{ byRoute: Record<string, RouteFigures>, floor?: RouteFigures }>} per route (and for the floor
+ *   page at `floorUrl`, when given: floor-page.mjs), the median of each figure over `runs` runs; `spread`, the min,
+ *   median and max of LIGHTHOUSE_SPREAD_COLUMNS; `worst`, each targeted figure at its worst run (the lowest score, the
+ *   highest TBT and CLS), which the targets judge; `worstTbtRun`, the run with the highest TBT and the long tasks of
+ *   the load it was simulated from (long-tasks.mjs), each with who held the cores meanwhile, or `coresUnrecorded`, why
+ *   that is not known (core-holders.mjs). Run by run, every page once in turn, so that the floor and the routes share
+ *   the machine's moments alike.
+ * @typedef {Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] } }} RouteFigures
  */
-export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = (measure) => measure() }) {
+export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = measureDirectly, floorUrl }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
-    const results = {};
-    for (const route of routes) {
-      const samples = [];
-      const longTasks = [];
-      for (let run = 0; run < runs; run++) {
-        const { lhr, trace, switches, coresUnrecorded } = await onLiveSite(() => navigate(`${origin}${route}`, chrome.port, log));
+    // The floor page is this process's own server: no site's server to start again should it fail.
+    const floor = floorUrl && { url: floorUrl, onLiveSite: measureDirectly };
+    const pages = [...routes.map((route) => ({ route, url: `${origin}${route}`, onLiveSite })), ...(floor ? [floor] : [])];
+    const runsOf = new Map(pages.map((page) => [page, { samples: [], longTasks: [] }]));
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        const { lhr, trace, switches, coresUnrecorded } = await page.onLiveSite(() => navigate(page.url, chrome.port, log));
+        const { samples, longTasks } = runsOf.get(page);
         samples.push(await figures(lhr));
         const overMs = countedOverMs(lhr.configSettings.throttling.cpuSlowdownMultiplier);
         const nameOf = chromiumThreadNames(trace.traceEvents);
@@ -120,15 +127,19 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
           ...(coresUnrecorded && { coresUnrecorded }),
         });
       }
-      results[route] = {
+      log(`lighthouse: run ${run + 1} of ${runs} on every page`);
+    }
+    const summaryOf = (page) => {
+      const { samples, longTasks } = runsOf.get(page);
+      return {
         ...medianOfEach(samples),
         spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS),
         worst: worstOf(samples),
         worstTbtRun: longTasks.reduce((worst, run) => (run.tbt > worst.tbt ? run : worst)),
       };
-      log(`lighthouse ${route}`);
-    }
-    return results;
+    };
+    const byRoute = Object.fromEntries(routes.map((route, index) => [route, summaryOf(pages[index])]));
+    return { byRoute, ...(floor && { floor: summaryOf(floor) }) };
   } finally {
     await chrome.kill();
   }
