@@ -117,7 +117,10 @@ add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" alway
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
 add_header Permissions-Policy "microphone=(self), camera=(), geolocation=(), payment=(), usb=()" always;
 add_header X-Content-Type-Options "nosniff" always;
-add_header Cross-Origin-Opener-Policy "same-origin" always;
+# No Cross-Origin-Opener-Policy: a page that sends one cannot share the renderer of the page it was opened from (a
+# new tab's, or another site's where the browser would share it; Chrome on Android isolates every site that sends
+# it), so one is started for it and the first paint waits (docs/speed.md, "The opener policy's renderer"). The site
+# holds no visitor's data for a window that opened it to reach, and its own links to other sites open with noopener.
 `;
 
   const cors = `add_header Access-Control-Allow-Origin "${shellOrigin(target)}" always;`;

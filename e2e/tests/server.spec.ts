@@ -33,7 +33,8 @@ function expectStrictPageHeaders(headers: Record<string, string>) {
   expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
   expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(self\)/);
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  // No opener policy: it would cost every visit from another site a renderer of its own before the first paint.
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
   expect(headers['cache-control']).toBe('no-cache');
 }
 
