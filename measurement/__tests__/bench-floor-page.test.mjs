@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FLOOR_PAGE_HTML, startFloorPage, targetsUnderTheFloor } from '../bench/floor-page.mjs';
-import { LIGHTHOUSE_TARGETS, worstOf } from '../bench/lighthouse.mjs';
+import { LIGHTHOUSE_TARGETS, worstOf } from '../bench/lighthouse-targets.mjs';
 
 test('the floor page is served whole at its address, and nothing else is', async () => {
   const floor = await startFloorPage();

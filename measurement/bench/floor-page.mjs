@@ -34,7 +34,12 @@ export function startFloorPage() {
     server.listen(0, 'localhost', () => {
       resolve({
         url: `http://localhost:${server.address().port}/`,
-        stop: () => new Promise((done) => server.close(() => done())),
+        // A browser keeps its connection open for the next request: closed with the server, not waited for.
+        stop: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

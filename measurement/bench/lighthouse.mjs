@@ -4,30 +4,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
+import { LIGHTHOUSE_SPREAD_COLUMNS, worstOf } from './lighthouse-targets.mjs';
 import { countedOverMs, longTasksAfterFirstPaint } from './long-tasks.mjs';
 import { chromiumThreadNames, coreHolders, startSchedRecord } from './core-holders.mjs';
 import { servedBytes } from '../as-deployed-site.mjs';
 import { SITE_TARGET } from '@callvera/checkout/site-apps';
-
-export const LIGHTHOUSE_COLUMNS = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'a11y', 'bp', 'seo', 'jsKB', 'sentKB'];
-
-/** The figures shown over every run, as min / median / max: those whose goal must hold in every run. */
-export const LIGHTHOUSE_SPREAD_COLUMNS = ['perf', 'fcp', 'lcp', 'tbt'];
-
-/**
- * Figures without a target: lcp and fcp are Lighthouse's simulated estimates (the LCP target is Chromium's own LCP,
- * in the paint part); jsKB is a route's JavaScript, every script the page loads, gzip (e2e/bundle-budget.json
- * guards the first load of `/`), and sentKB the same scripts as the server sent them (Brotli, where the build
- * wrote a copy).
- */
-export const LIGHTHOUSE_TARGETS = {
-  perf: ['>=', 98],
-  tbt: ['<=', 50],
-  cls: ['<=', 0],
-  a11y: ['>=', 100],
-  bp: ['>=', 100],
-  seo: ['>=', 100],
-};
 
 const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -143,16 +124,4 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
   } finally {
     await chrome.kill();
   }
-}
-
-/** Each targeted figure at its worst run: a target met in most runs is missed. */
-export function worstOf(samples) {
-  return Object.fromEntries(
-    Object.entries(LIGHTHOUSE_TARGETS).map(([key, [op]]) => {
-      const values = samples.map((sample) => sample[key]);
-      // A run with no figure (a score Lighthouse could not give) is the worst of all.
-      if (values.some((value) => typeof value !== 'number' || Number.isNaN(value))) return [key, null];
-      return [key, op === '>=' ? Math.min(...values) : Math.max(...values)];
-    }),
-  );
 }
