@@ -4,6 +4,7 @@ import { FIELD_EVENTS } from '@callvera/shared/registry/field-events';
 import { linesFromNow } from '@callvera/deploy-config/field-event-log-files';
 import { SETTLE_MS } from '@callvera/shell/field-signal/start-field-signal';
 import { FLUSH_AFTER_MS } from '@callvera/shell/field-signal/event-sender';
+import { FIELD_STREAM_ATTRIBUTE } from '@callvera/shell/field-signal/field-stream-state';
 import { expect } from './site-test';
 
 /**
@@ -78,13 +79,26 @@ export async function streamStarted(page: Page) {
 /**
  * The stream's waits, passed on the page's own clock (`page.clock.install()` before the page loaded: it runs as time
  * does, and its timers fire as if the visitor had stayed, without the test staying too). First the quiet spell after
- * which the stream loads; then, once the network is quiet (its code fetched, were it loading), its first batch's delay.
+ * which the stream loads; then on, in steps, until the page has said on <html> whether its stream runs or it sends
+ * nothing (field-stream-state.ts): the spell counts from the take-over, and the stream's code and the deployed config
+ * arrive in real time, which a loaded machine may not have given them yet; then the stream's first batch's delay.
  */
 export async function passTheStreamsWaits(page: Page) {
   await page.clock.runFor(SETTLE_MS + 1000);
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(STEP_MS);
+        return page.evaluate((attribute) => document.documentElement.getAttribute(attribute), FIELD_STREAM_ATTRIBUTE);
+      },
+      { timeout: 25_000, message: 'the page saying whether its event stream runs' },
+    )
+    .not.toBeNull();
   await page.clock.runFor(FLUSH_AFTER_MS + 1000);
 }
+
+/** How far the page's clock is moved on at a time while the test waits for what comes in real time. */
+const STEP_MS = 250;
 
 /** Leaves the page, as a visitor closing the tab or following a link out: it is hidden, then unloaded. */
 export async function leavePage(page: Page) {

@@ -4,7 +4,7 @@
  * once the take-over found field events off for this visitor. Written by the app's code, read by the first script's:
  * two builds, so the page itself holds it.
  */
-const FIELD_STREAM_ATTRIBUTE = 'data-field-stream';
+export const FIELD_STREAM_ATTRIBUTE = 'data-field-stream';
 
 export type FieldStreamState = 'running' | 'off';
 

@@ -28,7 +28,7 @@ export const SETTLE_MS = 3000;
  */
 export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>) {
   if (visitorOptedOut()) {
-    dropPageSignals();
+    sendNothing();
     return;
   }
   window.addEventListener(EXPERIMENT_EVENT, (event) =>
@@ -75,8 +75,9 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
 }
 
 /**
- * The deployed site config, as checked, leaves this visitor out: nothing is kept for the stream, and the page's first
- * script sends nothing as the page is left (it decided from the page's copy of the config, which may be older).
+ * This visitor is left out (opted out, out of the sample, or the deployed site config, as checked, switches events off):
+ * nothing is kept for the stream, and the page says so on <html>, where its first script reads it as the page is left
+ * (that script decided from the page's copy of the config, which may be older).
  */
 function sendNothing() {
   markFieldStream('off');

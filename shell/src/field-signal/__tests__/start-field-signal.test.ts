@@ -3,6 +3,7 @@ import { parseSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { announceVariant } from '../../composition/experiments';
 import { PAGE_READY } from '../../startup/hydration-marks';
 import { startFieldStream } from '../field-stream';
+import { fieldStreamState } from '../field-stream-state';
 import { forgetPageSignals, takePageSignals, type PageSignal } from '../page-signals';
 import { SETTLE_MS, startFieldSignal } from '../start-field-signal';
 
@@ -51,7 +52,7 @@ describe('a visitor who asked not to be tracked', () => {
   it.each([
     ['Global Privacy Control', () => privacySignal('globalPrivacyControl', true)],
     ['Do Not Track', () => privacySignal('doNotTrack', '1')],
-  ])('with %s: no press is noted and the stream never loads', async (_signal, optOut) => {
+  ])('with %s: no press is noted, the stream never loads and the page says it sends nothing', async (_signal, optOut) => {
     optOut();
     startFieldSignal(Promise.resolve({ config }));
     announceVariant({ remote: 'pricing', variant: 'annual-first' });
@@ -60,6 +61,7 @@ describe('a visitor who asked not to be tracked', () => {
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 10);
     expect(noted()).toEqual([]);
     expect(startFieldStream).not.toHaveBeenCalled();
+    expect(fieldStreamState()).toBe('off');
   });
 });
 
@@ -119,14 +121,12 @@ describe('the event stream', () => {
   });
 
   // Off, the page says so too: its first script, which decided from the page's copy, sends nothing as it is left.
-  const streamState = () => document.documentElement.getAttribute('data-field-stream');
-
   it('follows the deployed site config, which wins over the page’s copy', async () => {
     startFieldSignal(Promise.resolve({ config: withEvents(undefined) }));
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
     expect(startFieldStream).not.toHaveBeenCalled();
-    expect(streamState()).toBe('off');
+    expect(fieldStreamState()).toBe('off');
   });
 
   it('is off for a page load outside the sample', async () => {
@@ -134,7 +134,7 @@ describe('the event stream', () => {
     takeOver();
     await jest.advanceTimersByTimeAsync(SETTLE_MS * 2);
     expect(startFieldStream).not.toHaveBeenCalled();
-    expect(streamState()).toBe('off');
+    expect(fieldStreamState()).toBe('off');
   });
 
   it('is off for a malformed setting, with the reason in the console', async () => {
