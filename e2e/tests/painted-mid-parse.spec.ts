@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PAGE_KIND_PATHS, test } from '../support/site-test';
 
 /**
@@ -43,14 +43,21 @@ async function firstScreenElements(page: Page, html: string) {
   }, HEIGHT);
 }
 
-/** Writes `head` into a blank page of the site, lets it paint with its stylesheets, writes `rest`: the shifts seen. */
+/**
+ * Writes `head` into the page's document, lets it paint with its stylesheets, writes `rest`: the shifts seen. The page
+ * must be one of the site's (`openBlankPage`); each write replaces the document, in the same window, so one navigation
+ * serves every write. The observer is this write's own, and its records are taken once the last frame has been
+ * painted, so nothing waits for the browser to deliver them.
+ */
 async function writePage(page: Page, head: string, rest: string) {
-  await page.goto('/robots.txt');
   return page.evaluate(
     async ({ head, rest }) => {
       const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const stylesheetsLoaded = () =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet);
+      const shifts: PerformanceEntry[] = [];
+      const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+      observer.observe({ type: 'layout-shift' });
       document.open();
       document.write(head);
       while (!stylesheetsLoaded()) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -60,25 +67,42 @@ async function writePage(page: Page, head: string, rest: string) {
       document.close();
       await painted();
       await painted();
-      return new Promise<{ value: number; moved: string[] }[]>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(
-            list.getEntries().map((entry) => {
-              const shift = entry as PerformanceEntry & { value: number; sources: { node?: Node }[] };
-              return {
-                value: shift.value,
-                moved: shift.sources.map(({ node }) => (node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '?'),
-              };
-            }),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve([]), 50);
+      shifts.push(...observer.takeRecords());
+      observer.disconnect();
+      return shifts.map((entry) => {
+        const shift = entry as PerformanceEntry & { value: number; sources: { node?: Node }[] };
+        return {
+          value: shift.value,
+          moved: shift.sources.map(({ node }) => (node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '?'),
+        };
       });
     },
     { head, rest },
   );
 }
+
+/** A page of the site's origin with nothing in it, for writePage to write into: its stylesheets' addresses resolve. */
+async function openBlankPage(page: Page) {
+  await page.goto('/robots.txt');
+}
+
+/** The page as served, without its scripts: they would hold the parser until they fail to load. */
+async function pageWithoutScripts(page: Page, request: APIRequestContext, path: string) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  return (await (await request.get(path)).text()).replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '');
+}
+
+test('the scan sees a shift: a page whose later part pushes down what was painted', async ({ page, request }) => {
+  const html = await pageWithoutScripts(page, request, '/privacy-policy');
+  await openBlankPage(page);
+  // As the scan does: the page written whole first, so its files are in the browser's cache.
+  await firstScreenElements(page, html);
+  // Cut once its heading is in: the heading and all above it have painted.
+  const cut = html.indexOf('</h1>') + '</h1>'.length;
+  const shifts = await writePage(page, html.slice(0, cut), `<style>#root { padding-top: 200px }</style>${html.slice(cut)}`);
+  expect(shifts.map((shift) => shift.moved.join(' '))).toEqual([expect.stringMatching(/^<main id="main"/)]);
+  expect(shifts[0]!.value).toBeGreaterThan(0.1);
+});
 
 for (const path of PAGE_KIND_PATHS) {
   test(`${path}, painted while parsed (in its nav, its first fieldset, across its first screen), moves nothing as the rest arrives`, async ({
@@ -86,9 +110,8 @@ for (const path of PAGE_KIND_PATHS) {
     request,
   }) => {
     test.setTimeout(240_000);
-    // Its scripts would hold the parser until they fail to load; without them it parses what it is given.
-    const html = (await (await request.get(path)).text()).replace(/<script src="[^"]*"[^>]*><\/script>/g, '');
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const html = await pageWithoutScripts(page, request, path);
+    await openBlankPage(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       const firstScreen = cutsInRoot(html).slice(0, await firstScreenElements(page, html));
