@@ -46,6 +46,8 @@ test.describe('prerendered HTML', () => {
       await noScript.close();
       const livePage = await browser.newPage({ reducedMotion: 'reduce' });
       await livePage.goto(path);
+      // Read once the app runs, as the fixture's pages are: while it takes over, the served page's controls show in turns.
+      await livePage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await expect(livePage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(staticH1 ?? '');
       const liveText = await livePage.getByRole('main').innerText();
       await livePage.close();
