@@ -87,6 +87,28 @@ test.describe('presses made before the app has taken over', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('with motion reduced, every control the first script held back shows in the same moment', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const letFirstScriptRun = await holdFirstScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The controls as the frame after the first script's start will show them: looked at in the same task, once it has
+    // taken its mark off <html>.
+    await page.evaluate(() => {
+      const watched = window as unknown as { hiddenAtStart?: (string | null)[] };
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.hasAttribute('data-before-page-start')) return;
+        observer.disconnect();
+        watched.hiddenAtStart = [...document.querySelectorAll('#root button')]
+          .filter((control) => getComputedStyle(control).visibility !== 'visible')
+          .map((control) => control.getAttribute('aria-label'));
+      }).observe(document.documentElement, { attributes: true });
+    });
+    letFirstScriptRun();
+    const hiddenAtStart = await page.waitForFunction(() => (window as unknown as { hiddenAtStart?: string[] }).hiddenAtStart);
+    expect(await hiddenAtStart.jsonValue()).toEqual([]);
+  });
+
   test('See A Demo opens the demo video dialog, without leaving the page', async ({ page }) => {
     await openSlowly(page, '/');
     await page.getByRole('main').getByText('See A Demo', { exact: true }).click();
