@@ -1,4 +1,5 @@
 import { expect, SITE_PATHS, test } from '../support/site-test';
+import { appHasTakenOver } from '../support/slow-page';
 import { servedJsonLd } from '../support/structured-data';
 
 // What a search engine (or curl) gets: the HTML as served, before any JavaScript runs.
@@ -47,7 +48,7 @@ test.describe('prerendered HTML', () => {
       const livePage = await browser.newPage({ reducedMotion: 'reduce' });
       await livePage.goto(path);
       // Read once the app runs, as the fixture's pages are: while it takes over, the served page's controls show in turns.
-      await livePage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await appHasTakenOver(livePage).waitFor({ state: 'attached' });
       await expect(livePage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(staticH1 ?? '');
       const liveText = await livePage.getByRole('main').innerText();
       await livePage.close();
