@@ -48,6 +48,8 @@ async function firstScreenElements(page: Page, html: string) {
  * must be one of the site's (`openBlankPage`); each write replaces the document, in the same window, so one navigation
  * serves every write. The observer is this write's own, and its records are taken once the last frame has been
  * painted, so nothing waits for the browser to deliver them.
+ * Chromium may parse written text in later tasks, as it does a network's (on a busy machine, the body came after the
+ * write's frames), so each part waits until the parser has made it: `head`'s last start tag, then the whole document.
  */
 async function writePage(page: Page, head: string, rest: string) {
   return page.evaluate(
@@ -55,16 +57,28 @@ async function writePage(page: Page, head: string, rest: string) {
       const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const stylesheetsLoaded = () =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet);
+      const until = async (done: () => boolean, what: string) => {
+        const deadline = Date.now() + 20_000;
+        while (!done()) {
+          if (Date.now() > deadline) throw new Error(`the written page never had ${what}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
       const shifts: PerformanceEntry[] = [];
       const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
       observer.observe({ type: 'layout-shift' });
+      const inRoot = (parsed: Document) => parsed.querySelectorAll('#root, #root *').length;
+      // DOMParser parses at once, by the same rules: the elements `head` makes.
+      const elementsInHead = inRoot(new DOMParser().parseFromString(head, 'text/html'));
       document.open();
       document.write(head);
-      while (!stylesheetsLoaded()) await new Promise((resolve) => setTimeout(resolve, 10));
+      await until(() => inRoot(document) >= elementsInHead, `the ${elementsInHead} elements of #root before the cut`);
+      await until(stylesheetsLoaded, 'its stylesheets loaded');
       await painted();
       await painted();
       document.write(rest);
       document.close();
+      await until(() => document.readyState === 'complete', 'its parse and loads complete');
       await painted();
       await painted();
       shifts.push(...observer.takeRecords());
