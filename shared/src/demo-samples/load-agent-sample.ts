@@ -1,5 +1,5 @@
 import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
-import { DEPLOYED_FILE_TIMEOUT_MS, requestDeployedFile } from '../deployment/deployed-file-request';
+import { requestDeployedFile, whyNotFetched } from '../deployment/deployed-file-request';
 import type { AgentSample } from './agent-sample';
 import { reportSampleFailure } from './report-sample-failure';
 import { SampleError } from './sample-error.js';
@@ -21,9 +21,7 @@ async function fetchChecked(file: SampleFile): Promise<Response> {
       throw new SampleError('mismatched', `${file.url} does not match its integrity ${file.integrity}`);
     }
     if (unchecked) throw new SampleError('missing', `${file.url} is missing (${whyMissing(unchecked)})`);
-    const reason =
-      (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;
-    throw new SampleError('unreadable', `${file.url} could not be fetched (${reason})`);
+    throw new SampleError('unreadable', `${file.url} could not be fetched (${whyNotFetched(error)})`);
   }
   const missing = whyMissing(response);
   if (missing) throw new SampleError('missing', `${file.url} is missing (${missing})`);

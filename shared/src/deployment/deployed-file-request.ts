@@ -18,7 +18,7 @@ export interface DeployedFile {
 }
 
 /** A server that holds the request longer than this would leave the page inert. */
-export const DEPLOYED_FILE_TIMEOUT_MS = 10_000;
+const DEPLOYED_FILE_TIMEOUT_MS = 10_000;
 
 // On window, under a registered symbol: the page's first script and the app are separate bundles.
 const STARTED = Symbol.for('callvera.deployed-file-requests');
@@ -37,6 +37,11 @@ const absolute = (url: string) => new URL(url, location.href).href;
  */
 export function requestDeployedFile({ url, integrity }: DeployedFile): Promise<Response> {
   return fetch(url, { cache: 'no-cache', integrity, signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
+}
+
+/** Why a request of a deployed file failed, in the words a page's message gives after the file's name. */
+export function whyNotFetched(error: unknown): string {
+  return (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEPLOYED_FILE_TIMEOUT_MS, requestDeployedFile, takeStartedDeployedFileRequest } from './deployed-file-request';
+import { requestDeployedFile, takeStartedDeployedFileRequest, whyNotFetched } from './deployed-file-request';
 
 const UNREACHABLE = Symbol('deployed file unreachable');
 
@@ -21,9 +21,7 @@ export async function fetchDeployedJson(url: string, toError: (message: string) 
   try {
     response = await (takeStartedDeployedFileRequest({ url }) ?? requestDeployedFile({ url }));
   } catch (error) {
-    const reason =
-      (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;
-    throw Object.assign(toError(`${url} could not be fetched (${reason})`), { [UNREACHABLE]: true });
+    throw Object.assign(toError(`${url} could not be fetched (${whyNotFetched(error)})`), { [UNREACHABLE]: true });
   }
   // A static host that falls back to index.html answers 200 with a page for a missing file.
   const servedPage = (response.headers.get('content-type') ?? '').includes('text/html');

@@ -50,4 +50,23 @@ describe('fetchDeployedJson', () => {
     limit.abort();
     await expect(fetchDeployedJson('/remotes.json', toError)).resolves.toEqual({ from: 'network' });
   });
+  it("gives up on a server that never answers once 10 s have passed on the page's clock, naming the file and why", async () => {
+    jest.useFakeTimers();
+    try {
+      // As a browser does: the request ends only when its signal aborts, with the signal's reason.
+      global.fetch = jest.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+      );
+      const settled = jest.fn();
+      const fetched = fetchDeployedJson('/site-config.json', toError);
+      fetched.catch(settled);
+      await jest.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(fetched).rejects.toThrow('/site-config.json could not be fetched (no answer within 10 s)');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
