@@ -1,5 +1,5 @@
 import type { DemoAgentKey } from '../demo-agents/demo-agent-keys';
-import { requestDeployedFile, whyNotFetched } from '../deployment/deployed-file-request';
+import { requestDeployedFile, whyNotFetched, whyNotTheFile } from '../deployment/deployed-file-request';
 import type { AgentSample } from './agent-sample';
 import { reportSampleFailure } from './report-sample-failure';
 import { SampleError } from './sample-error.js';
@@ -17,22 +17,15 @@ async function fetchChecked(file: SampleFile): Promise<Response> {
     response = await requestDeployedFile(file);
   } catch (error) {
     const unchecked = await requestDeployedFile({ url: file.url }).catch(() => undefined);
-    if (unchecked && !whyMissing(unchecked)) {
+    if (unchecked && !whyNotTheFile(unchecked)) {
       throw new SampleError('mismatched', `${file.url} does not match its integrity ${file.integrity}`);
     }
-    if (unchecked) throw new SampleError('missing', `${file.url} is missing (${whyMissing(unchecked)})`);
+    if (unchecked) throw new SampleError('missing', `${file.url} is missing (${whyNotTheFile(unchecked)})`);
     throw new SampleError('unreadable', `${file.url} could not be fetched (${whyNotFetched(error)})`);
   }
-  const missing = whyMissing(response);
+  const missing = whyNotTheFile(response);
   if (missing) throw new SampleError('missing', `${file.url} is missing (${missing})`);
   return response;
-}
-
-/** Why a response is not the file asked for, if it is not. */
-function whyMissing(response: Response): string | undefined {
-  // A static host that falls back to index.html answers 200 with a page for a missing file.
-  if ((response.headers.get('content-type') ?? '').includes('text/html')) return 'the server answered with a web page';
-  return response.ok ? undefined : `HTTP ${response.status}`;
 }
 
 async function fetchCues(file: SampleFile) {

@@ -39,6 +39,13 @@ export function requestDeployedFile({ url, integrity }: DeployedFile): Promise<R
   return fetch(url, { cache: 'no-cache', integrity, signal: AbortSignal.timeout(DEPLOYED_FILE_TIMEOUT_MS) });
 }
 
+/** Why a response is not the deployed file asked for, if it is not, in the words a page's message gives after its name. */
+export function whyNotTheFile(response: Response): string | undefined {
+  // A static host that falls back to index.html answers 200 with a page for a missing file.
+  if ((response.headers.get('content-type') ?? '').includes('text/html')) return 'the server answered with a web page';
+  return response.ok ? undefined : `HTTP ${response.status}`;
+}
+
 /** Why a request of a deployed file failed, in the words a page's message gives after the file's name. */
 export function whyNotFetched(error: unknown): string {
   return (error as Error).name === 'TimeoutError' ? `no answer within ${DEPLOYED_FILE_TIMEOUT_MS / 1000} s` : (error as Error).message;

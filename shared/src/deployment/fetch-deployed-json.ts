@@ -1,4 +1,4 @@
-import { requestDeployedFile, takeStartedDeployedFileRequest, whyNotFetched } from './deployed-file-request';
+import { requestDeployedFile, takeStartedDeployedFileRequest, whyNotFetched, whyNotTheFile } from './deployed-file-request';
 
 const UNREACHABLE = Symbol('deployed file unreachable');
 
@@ -23,11 +23,8 @@ export async function fetchDeployedJson(url: string, toError: (message: string) 
   } catch (error) {
     throw Object.assign(toError(`${url} could not be fetched (${whyNotFetched(error)})`), { [UNREACHABLE]: true });
   }
-  // A static host that falls back to index.html answers 200 with a page for a missing file.
-  const servedPage = (response.headers.get('content-type') ?? '').includes('text/html');
-  if (!response.ok || servedPage) {
-    throw toError(`${url} is missing (${servedPage ? 'the server answered with a web page' : `HTTP ${response.status}`})`);
-  }
+  const missing = whyNotTheFile(response);
+  if (missing) throw toError(`${url} is missing (${missing})`);
   try {
     return await response.json();
   } catch {
