@@ -40,6 +40,8 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedPackageDir, 's
  * @param {Record<string, string>} [options.earlyScripts]  host only: name → entry of small scripts the page loads
  *   before the app; built alone, with no federation runtime, and first, so the app's template can name each as
  *   `earlyScripts[name]` (content-hashed in production, so a returning visitor's browser need not ask again)
+ * @param {Record<string, string>} [options.pageValues]  values the app's page template names (`<%= name %>`), made by
+ *   its config, e.g. from files beside it
  * @param {import('./app-config/site-files.mjs').FileContents} [options.files]  file name → content, written beside the
  *   build (generated files)
  * @param {() => Promise<import('./app-config/site-files.mjs').FileContents>} [options.filesMadeAtBuild]  more generated
@@ -62,6 +64,7 @@ export function createAppConfig({
   variant: variantName,
   define = {},
   earlyScripts = {},
+  pageValues = {},
   files = {},
   filesMadeAtBuild,
   alias = {},
@@ -103,7 +106,7 @@ export function createAppConfig({
       devtool: production ? false : 'cheap-module-source-map',
       module: moduleRules({ production, rules }),
       plugins: [
-        ...htmlPages({ template, isHost, title, lendsRuntime, earlyScriptFiles }),
+        ...htmlPages({ template, isHost, title, lendsRuntime, earlyScriptFiles, pageValues }),
         copiedFiles(appDir),
         constants(),
         ...generatedFiles(files),

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, SITE_PATHS, test } from '../support/site-test';
 import { appHasTakenOver } from '../support/slow-page';
 import { servedJsonLd } from '../support/structured-data';
 
 // What a search engine (or curl) gets: the HTML as served, before any JavaScript runs.
+
+/** The site's mark, the pages' icon. */
+const MARK = readFileSync(path.join(__dirname, '../../shell/public/favicon.svg'), 'utf8');
 
 /** Reads one tag's attribute out of raw HTML. */
 function attribute(html: string, tagPattern: RegExp, name: string): string | undefined {
@@ -21,6 +26,10 @@ test.describe('prerendered HTML', () => {
       expect(title).toMatch(/\| Callvera$/);
       expect(attribute(html, /<meta[^>]+name="description"[^>]*>/, 'content')?.length).toBeGreaterThan(50);
       expect(attribute(html, /<link[^>]+rel="canonical"[^>]*>/, 'href')).toBe(new URL(path, 'https://callvera.ai').href);
+      // The icon comes in the page: a file of its own would be one more request while the page loads.
+      const icon = attribute(html, /<link[^>]+rel="icon"[^>]*>/, 'href') ?? '';
+      expect(icon).toMatch(/^data:image\/svg\+xml,/);
+      expect(await (await fetch(icon)).text()).toBe(MARK);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
         expect(html, property).toMatch(new RegExp(`<meta[^>]+property="${property}"`));
       }

@@ -15,18 +15,20 @@ export function pageTemplate(appDir) {
 
 /**
  * The app's HTML pages. A template may name `federationRuntime` (the lent runtime's file, when the page must load
- * it itself) and `earlyScripts[name]` (each early script's file).
+ * it itself), `earlyScripts[name]` (each early script's file) and each of the app's `pageValues`.
  * @param {object} options
  * @param {string} options.template
  * @param {boolean} options.isHost
  * @param {string} options.title
  * @param {boolean} options.lendsRuntime
  * @param {Record<string, string>} options.earlyScriptFiles  filled in as the early scripts' builds end
+ * @param {Record<string, string>} [options.pageValues]
  */
-export function htmlPages({ template, isHost, title, lendsRuntime, earlyScriptFiles }) {
+export function htmlPages({ template, isHost, title, lendsRuntime, earlyScriptFiles, pageValues = {} }) {
   // A function, so the early scripts' files are read once their builds (which run first) have written them.
   const templateParameters = (params) => ({
     ...params,
+    ...pageValues,
     federationRuntime: lendsRuntime ? STANDALONE_RUNTIME_FILE : '',
     earlyScripts: earlyScriptFiles,
   });
