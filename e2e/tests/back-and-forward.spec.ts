@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect, PAGE_KIND_PATHS, SITE_PATHS } from '../support/site-test';
-import { slowScripts } from '../support/slow-page';
+import { test, expect, PAGE_KIND_PATHS, remoteOrigin, SITE_PATHS } from '../support/site-test';
+import { appHasTakenOver, slowScripts } from '../support/slow-page';
 
 /**
  * Back and Forward return to the exact place the visitor left, as a browser does on
@@ -210,6 +210,22 @@ async function standInDashboard(page: Page) {
   );
 }
 
+/**
+ * A visitor well down the home page goes to pricing inside the site, and on to the dashboard (another site).
+ * Returns the place they left on the home page.
+ */
+async function leaveTheHomePageForTheDashboard(page: Page) {
+  await standInDashboard(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const home = await deepPlace(page);
+  await scrollTo(page, home);
+  await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }));
+  await pressWhereItShows(page, page.getByRole('main').getByRole('link', { name: 'Get Started with Starter' }));
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return home;
+}
+
 test('a reload, and a return from another site, find the place too', async ({ page, pageErrors }) => {
   await standInDashboard(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -241,15 +257,8 @@ test('Back twice on return from another site, the second before the page has tak
   page,
   pageErrors,
 }) => {
-  await standInDashboard(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const home = await deepPlace(page);
-  await scrollTo(page, home);
-  await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }));
+  const home = await leaveTheHomePageForTheDashboard(page);
   const main = page.getByRole('main');
-  await pressWhereItShows(page, main.getByRole('link', { name: 'Get Started with Starter' }));
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // Back to pricing on a slow phone: its served page shows, and the visitor goes Back again before its code arrives.
   const letCodeArrive = await slowScripts(page, { hold: true });
@@ -260,5 +269,25 @@ test('Back twice on return from another site, the second before the page has tak
   letCodeArrive();
   await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('Upgrade your plan', { timeout: 15_000 });
   await expect.poll(() => scrollY(page), { message: 'the home page, at the place left', timeout: 15_000 }).toBe(home);
+  expect(pageErrors).toEqual([]);
+});
+
+test('Back to the home page from a page opened anew reaches the place left, however slowly the home page arrives', async ({
+  page,
+  pageErrors,
+}) => {
+  const home = await leaveTheHomePageForTheDashboard(page);
+
+  // Back to pricing, served anew and taken over: this document has fetched none of the home page's code.
+  await page.goBack();
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
+  // A slow phone: each of the home page's files takes longer than the page may stay still before Back gives up.
+  await page.route(`${remoteOrigin('landing')}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => scrollY(page), { message: 'the home page, at the place left', timeout: 30_000 }).toBe(home);
   expect(pageErrors).toEqual([]);
 });

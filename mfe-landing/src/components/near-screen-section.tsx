@@ -10,6 +10,12 @@ const LOAD_AHEAD = '100% 0px';
 
 type BlockLoader = () => Promise<ComponentType>;
 
+/**
+ * A block rendered afresh is on its way from then on, and says so: a Back to a place further down the
+ * page waits, before giving up on that place, for every part of <main> still marked aria-busy.
+ */
+const COMING = <div aria-busy="true" />;
+
 const BLOCK_UNAVAILABLE = "This part of the page didn't load. The rest of the page still works; check your connection and try again.";
 
 function nearScreen(element: Element): Promise<void> {
@@ -72,9 +78,9 @@ export function nearScreenSections<Name extends string>(loaders: Record<Name, Bl
     // memo: a re-render reaching a block that is not hydrated yet would make React drop its HTML.
     sections[name] = memo(function NearScreenSection() {
       // Decided once, at the first render: only a served page holds the block's HTML then.
-      const [{ load, Arrived, takeOverNow }] = useState(() => {
+      const [{ load, Arrived, loading, takeOverNow }] = useState(() => {
         const served = document.querySelector(`[${SERVED_BOUNDARY_ATTRIBUTE}="${name}"]`);
-        if (!served) return { load: loadFresh, Arrived: arrived.get(name), takeOverNow: () => undefined };
+        if (!served) return { load: loadFresh, Arrived: arrived.get(name), loading: COMING, takeOverNow: () => undefined };
         let takeOverNow!: () => void;
         const asked = new Promise<void>((resolve) => (takeOverNow = resolve));
         return {
@@ -84,6 +90,7 @@ export function nearScreenSections<Name extends string>(loaders: Record<Name, Bl
             return loadRetryingWhenOnline(() => loadBlock(name));
           },
           Arrived: undefined,
+          loading: null,
           takeOverNow,
         };
       });
@@ -109,7 +116,7 @@ export function nearScreenSections<Name extends string>(loaders: Record<Name, Bl
             <LazyPart
               load={load}
               props={{}}
-              loading={null}
+              loading={loading}
               failed={(retry) => <PartUnavailable message={BLOCK_UNAVAILABLE} retry={retry} />}
             />
           )}

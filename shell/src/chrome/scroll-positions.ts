@@ -49,13 +49,17 @@ export function seedPositionsFromHistory() {
 const GIVE_UP_AFTER_MS = 3000;
 const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** A part of <main> whose code is on its way says so with aria-busy: the route's loading state, a block coming. */
+const partOfMainComing = () => document.querySelector('main [aria-busy="true"]') !== null;
+
 /**
  * Scrolls to `y` now; a page whose code has not arrived in this document yet is too short
  * for it, so the place is reached as the page grows, until the visitor scrolls themselves.
  * It gives up once the page has stopped growing for GIVE_UP_AFTER_MS after the app has filled
- * <main>, not before: a Back pressed before take-over waits for code that may take longer than
- * that to arrive on a slow phone, and the blocks that load as they near the screen arrive one
- * after another, each letting the page grow towards the place. Returns what stops it.
+ * <main> and with no part of <main> on its way, not before: on a slow phone a Back pressed before
+ * take-over waits for the app's code, and a Back to a page whose code this document has not
+ * fetched yet waits for the page and then for its blocks, each of which may take longer than
+ * that to arrive and lets the page grow towards the place. Returns what stops it.
  */
 export function reachWhenThePageAllows(y: number): () => void {
   window.scrollTo(0, y);
@@ -64,7 +68,7 @@ export function reachWhenThePageAllows(y: number): () => void {
   let mainFilled = false;
   const giveUpLater = () => {
     clearTimeout(timer);
-    if (mainFilled) timer = setTimeout(() => stop(), GIVE_UP_AFTER_MS);
+    if (mainFilled) timer = setTimeout(() => (partOfMainComing() ? giveUpLater() : stop()), GIVE_UP_AFTER_MS);
   };
   const growing = new ResizeObserver(() => {
     window.scrollTo(0, y);

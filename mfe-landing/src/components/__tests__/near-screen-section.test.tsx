@@ -76,7 +76,7 @@ it('rendered afresh, shows its blocks together, so a late one never pushes the o
     upper: () => new Promise<typeof Counter>((resolve) => (arriveLast = resolve)),
     lower: async () => Footer,
   });
-  render(
+  const { container } = render(
     <>
       <Upper />
       <Lower />
@@ -84,9 +84,12 @@ it('rendered afresh, shows its blocks together, so a late one never pushes the o
   );
   await act(async () => undefined);
   expect(screen.queryByText('Footer block')).not.toBeInTheDocument();
+  // Each says it is on its way, as a Back to a place further down waits for what is still coming.
+  expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(2);
   await act(async () => arriveLast(Counter));
   expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
   expect(screen.getByText('Footer block')).toBeInTheDocument();
+  expect(container.querySelector('[aria-busy]')).toBeNull();
 });
 
 it('leaves served HTML as it is until it nears the screen, then makes it work', async () => {
