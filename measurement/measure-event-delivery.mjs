@@ -13,6 +13,7 @@ import { deploySplit } from '@callvera/release/page-splits';
 import { SITE_APPS, SITE_TARGET } from '@callvera/checkout/site-apps';
 import { variantManifest } from '@callvera/shared/registry/origins';
 import { answerHelp } from '@callvera/checkout/command-usage';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 answerHelp(`usage: node scripts/measure-event-delivery.mjs [--runs 10] [--only <part of a way's name>]
   (npm run build first; SITE_PORT_BASE moves the ports)`);
@@ -70,7 +71,7 @@ const WAYS_OF_LEAVING = {
     expects: (events) => events.some((event) => event.name === 'conversion' && event.action === 'get-started'),
     async visit(page) {
       await openPage(page, `${SITE_ORIGIN}/pricing`);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });
       await pressGetStarted(page);
     },
   },
@@ -101,7 +102,7 @@ const WAYS_OF_LEAVING = {
     expects: (events) => events.length > 0,
     async visit(page) {
       await openPage(page, `${SITE_ORIGIN}/`);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.locator(`html[${PAGE_READY}]`).waitFor({ state: 'attached' });
       await page.waitForTimeout(1000);
       await page.close({ runBeforeUnload: true });
     },

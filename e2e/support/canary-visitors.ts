@@ -7,6 +7,7 @@ import { builtRelease } from './built-release';
 import { leavePage, streamStarted, type LoggedEvent } from './field-event-log';
 import { headingsPaintedBeforeTakeOver, recordPaintedHeadings } from './painted-headings';
 import { expect, test } from './site-test';
+import { appHasTakenOver } from './slow-page';
 
 // A canary's wiring on a target, end to end: Chromium visitors of a site whose pricing runs a canary, the events
 // their page loads send as the target's collector writes them, the release tool's step reading them, and the
@@ -55,7 +56,7 @@ async function visit(browser: Browser, origin: string, variants: Record<Side, st
   const stylesheets: string[] = [];
   page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
   await page.goto('/pricing');
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
   const variant = await page.evaluate(() => document.documentElement.getAttribute('data-experiment-pricing'));
   const side: Side = variant === variants.canary ? 'canary' : 'stable';
   // Hashed names: one file's copy on the shell's host and its original where the canary is served share one.

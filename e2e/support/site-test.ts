@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import type { RemoteName } from '@callvera/shared/contracts';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { appOfRemote, fixtureOrigins, originOf, siteTargetFrom, variantManifest } from '@callvera/shared/registry/origins';
+import { appHasTakenOver } from './slow-page';
 
 /** Hosts of the site itself; everything else is outside and must be answered by the test or refused. */
 const LOCAL_HOST = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
@@ -19,7 +20,7 @@ export const test = base.extend<{ pageErrors: string[]; waitForApp: boolean }>({
   page: async ({ page, baseURL, waitForApp: shouldWait }, use) => {
     const onShell = () => shouldWait && baseURL !== undefined && page.url().startsWith(baseURL);
     const waitForApp = async () => {
-      if (onShell()) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      if (onShell()) await appHasTakenOver(page).waitFor({ state: 'attached' });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 /**
  * How late every script and federation manifest arrives. A phone shows the prerendered
@@ -59,7 +60,7 @@ export async function openSlowly(page: Page, path: string, { width = 1280, ...op
 }
 
 /** Set once the route's page (and the deployed site config's check) has taken over the served HTML. */
-export const appHasTakenOver = (page: Page) => page.locator('html[data-app-ready]');
+export const appHasTakenOver = (page: Page) => page.locator(`html[${PAGE_READY}]`);
 
 /**
  * How many tabs a test opens side by side: each slow load is mostly waiting, so a few at once cost

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appOfRemote } from '@callvera/shared/registry/origins';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 import { expect, SITE_PATHS, test } from '../support/site-test';
 
 // A fast guard, not a Lighthouse run: it fails when first-load JavaScript grows past its budget, counted as Lighthouse
@@ -35,14 +36,14 @@ function bytesAnswered(url: URL): Promise<number> {
   });
 }
 
-/** When the app marked the page taken over (html[data-app-ready]), in ms since the epoch, as the browser saw it. */
-function noteTakeOver() {
+/** When the app marked the page taken over (`takenOver` on <html>), in ms since the epoch, as the browser saw it. */
+function noteTakeOver(takenOver: string) {
   new MutationObserver((_, observer) => {
-    if (!document.documentElement.hasAttribute('data-app-ready')) return;
+    if (!document.documentElement.hasAttribute(takenOver)) return;
     (window as unknown as { __takenOverAt: number }).__takenOverAt = performance.timeOrigin + performance.now();
     observer.disconnect();
     // The document, not its root: this runs before the parser has made the root.
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: [takenOver] });
 }
 
 for (const [route, limitKB] of Object.entries(budget.firstLoadTransferredKB)) {
@@ -58,7 +59,7 @@ for (const [route, limitKB] of Object.entries(budget.firstLoadTransferredKB)) {
         gzip: gzipSync(body).length,
       });
     });
-    await page.addInitScript(noteTakeOver);
+    await page.addInitScript(noteTakeOver, PAGE_READY);
     await page.goto(route, { waitUntil: 'networkidle' });
     // The first load is what the take-over needed: what the app fetches once it has the page (the parts it warms when
     // the page is idle) would count too on a busy machine, where the idle moment comes before the network is quiet.

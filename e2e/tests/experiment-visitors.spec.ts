@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { splitPricing } from '../support/deployed-files';
 import { fieldEventLogFromNow } from '../support/field-event-log';
 import { annualFirstManifest, expect, remoteOrigin, test } from '../support/site-test';
+import { appHasTakenOver } from '../support/slow-page';
 
 // The growth team's unit is the visitor: a browser exposed to pricing's experiment sends its exposure once,
 // the moment the variant shows, by a request that outlives the page; and a visitor assigned a variant never
@@ -25,7 +26,7 @@ test('a visitor who loads /pricing three times sends one exposure; another visit
   for (let load = 0; load < 3; load++) {
     await page.goto('/pricing');
     await annualChecked(page);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appHasTakenOver(page).waitFor({ state: 'attached' });
   }
   const [first] = await log.waitFor({ name: 'exposure', experiment: 'pricing' });
   expect(first).toMatchObject({ variant: 'annual-first', forced: false, fellBack: false, weights: { control: 0, 'annual-first': 100 } });
@@ -105,7 +106,7 @@ for (const [visitor, arrange] of [
     });
     await page.goto('/pricing');
     await annualChecked(page);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appHasTakenOver(page).waitFor({ state: 'attached' });
     await page.waitForTimeout(500);
     const frames = await page.evaluate(
       () => (window as unknown as { paintedFrames: { variant: boolean; billing: string | null }[] }).paintedFrames,

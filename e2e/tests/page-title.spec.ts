@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, SITE_PATHS, test } from '../support/site-test';
+import { appHasTakenOver } from '../support/slow-page';
 
 /**
  * A page's title names it from the first paint on, through the take-over and after: a tab, a bookmark
@@ -44,7 +45,7 @@ for (const path of SITE_PATHS) {
     const served = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').title, await response!.text());
     expect(served, 'the served page has a title').toMatch(/\| Callvera$/);
 
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appHasTakenOver(page).waitFor({ state: 'attached' });
     // React's own head tags come with the route's remote, which may land after the page is marked taken over.
     await expect(page).toHaveTitle(served!);
     await page.waitForTimeout(500);
@@ -59,7 +60,7 @@ for (const path of SITE_PATHS) {
 
 test('moving to another page inside the site never blanks the title', async ({ page, pageErrors }) => {
   await page.goto('/');
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await appHasTakenOver(page).waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const samples: TitleSample[] = [];
     (window as unknown as { titleSamples: TitleSample[] }).titleSamples = samples;

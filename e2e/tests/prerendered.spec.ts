@@ -93,7 +93,7 @@ test.describe('prerendered HTML', () => {
       };
       page.on('request', listen);
       await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      await expect(appHasTakenOver(page)).toBeAttached();
       page.off('request', listen);
       // On the deployment each remote has a host of its own: one more name lookup and handshake before the first paint.
       expect(

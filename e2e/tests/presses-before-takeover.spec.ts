@@ -1,3 +1,4 @@
+import { BEFORE_PAGE_START } from '@callvera/shared/page-marks';
 import { test, expect } from '../support/site-test';
 import { AGENT_ROLES } from '../support/demo-agent-roles';
 import { appHasTakenOver, holdFirstScript, openSlowly, tabsOfOneBrowser, turnsOnTabs } from '../support/slow-page';
@@ -94,16 +95,16 @@ test.describe('presses made before the app has taken over', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The controls as the frame after the first script's start will show them: looked at in the same task, once it has
     // taken its mark off <html>.
-    await page.evaluate(() => {
+    await page.evaluate((beforeStart) => {
       const watched = window as unknown as { hiddenAtStart?: (string | null)[] };
       new MutationObserver((_, observer) => {
-        if (document.documentElement.hasAttribute('data-before-page-start')) return;
+        if (document.documentElement.hasAttribute(beforeStart)) return;
         observer.disconnect();
         watched.hiddenAtStart = [...document.querySelectorAll('#root button')]
           .filter((control) => getComputedStyle(control).visibility !== 'visible')
           .map((control) => control.getAttribute('aria-label'));
       }).observe(document.documentElement, { attributes: true });
-    });
+    }, BEFORE_PAGE_START);
     letFirstScriptRun();
     const hiddenAtStart = await page.waitForFunction(() => (window as unknown as { hiddenAtStart?: string[] }).hiddenAtStart);
     expect(await hiddenAtStart.jsonValue()).toEqual([]);

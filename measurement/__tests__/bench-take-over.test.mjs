@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatSpreadTable, targetMisses } from '@callvera/read-outs/report-table';
 import { TAKE_OVER_TARGETS, TAKE_OVER_WORST_TARGETS, measureTakeOver, takeOverSample } from '../bench/take-over.mjs';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 // From the page's script: long enough that several taps come before it on a busy 2-core machine, where one tap's round
 // trip can take 200 ms (with 600 ms, a CI run's first tap came after the app answered; three of these tests at once
@@ -39,7 +40,7 @@ const answerTaps = () => {
   });
 };
 setTimeout(() => {
-  document.documentElement.setAttribute('data-app-ready', '');
+  document.documentElement.setAttribute(${JSON.stringify(PAGE_READY)}, '');
   ${longTask ? `setTimeout(() => { const until = Date.now() + ${LONG_TASK_MS}; while (Date.now() < until); answerTaps(); }, 0);` : 'answerTaps();'}
 }, ${ROUTER_AFTER_MS});
 </script></body></html>`;

@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '@callvera/checkout/machine-chromium';
 import { SITE_TARGET } from '@callvera/checkout/site-apps';
 import { benchHostFlags } from '../as-deployed-site.mjs';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 export { CHROMIUM_PATH };
 
@@ -59,18 +60,18 @@ export async function tapAt(cdp, where, text) {
 }
 
 /** Told by the page itself: waiting through Playwright's selectors would run its injected script in the page as it starts. */
-function reportTakeOver() {
-  const taken = () => document.documentElement?.hasAttribute('data-app-ready');
+function reportTakeOver(takenOver) {
+  const taken = () => document.documentElement?.hasAttribute(takenOver);
   const observer = new MutationObserver(() => {
     if (!taken()) return;
     observer.disconnect();
     window.__benchTakenOver(performance.now());
   });
-  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: [takenOver] });
 }
 
 /**
- * Resolves with when the app took the page over (data-app-ready), ms from the navigation's start, or rejects after
+ * Resolves with when the app took the page over (PAGE_READY), ms from the navigation's start, or rejects after
  * `giveUpMs`. Call it before the page is loaded.
  * @param {import('@playwright/test').Page} page
  */
@@ -85,7 +86,7 @@ export async function whenTakenOver(page, giveUpMs) {
   });
   takenOver.catch(() => {}); // awaited by the caller, once the page is loading
   await page.exposeBinding('__benchTakenOver', (_source, at) => settle(at));
-  await page.addInitScript({ content: `(${reportTakeOver})();` });
+  await page.addInitScript({ content: `(${reportTakeOver})(${JSON.stringify(PAGE_READY)});` });
   return () => takenOver;
 }
 

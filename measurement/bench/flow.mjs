@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { startFlow } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_SCREEN, openPage, REAL_THROTTLING } from './chromium.mjs';
 import { median } from '@callvera/read-outs/report-table';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 // Lighthouse drives puppeteer-core; use the copy it depends on rather than a second one.
 const puppeteer = (await import(createRequire(import.meta.resolve('lighthouse')).resolve('puppeteer-core'))).default;
@@ -66,7 +67,7 @@ async function runOnce(browser, origin) {
     const took = [];
     for (const interaction of INTERACTIONS) {
       await openPage(page, `${origin}${interaction.route}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
+      await page.waitForSelector(`html[${PAGE_READY}]`, { timeout: 30_000 });
       await flow.startTimespan({ name: interaction.name });
       await page.locator(interaction.selector).click();
       took.push(

@@ -4,6 +4,7 @@
 /* global window, HTMLMediaElement -- the watch runs in the page */
 import { FAST_THROTTLING, REAL_THROTTLING, measureRoutes, openThrottledPhone } from './chromium.mjs';
 import { median } from '@callvera/read-outs/report-table';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 export const SAMPLE_START_COLUMNS = ['playing'];
 /** ms from the tap to the sound, on each connection. */
@@ -30,7 +31,7 @@ async function measureOnce(browser, origin, connection) {
   try {
     await page.addInitScript({ content: `(${watchPlaying})();` });
     await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app-ready]', { timeout: 60_000 });
+    await page.waitForSelector(`html[${PAGE_READY}]`, { timeout: 60_000 });
     const button = page.locator(BUTTON).first();
     await button.scrollIntoViewIfNeeded();
     await page.waitForTimeout(SETTLE_MS);

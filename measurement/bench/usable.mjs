@@ -7,6 +7,7 @@
 import { measureRoutes, openPage, openThrottledPhone, tapAt } from './chromium.mjs';
 import { medianOfEach } from '@callvera/read-outs/report-table';
 import { usableProbe } from './usable-probes.mjs';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 export const USABLE_COLUMNS = ['fcp', 'press', 'usable', 'dead', 'appReady'];
 /** Each route's targets are its probe's (usable-probes.mjs): the control pressed decides what can be asked of it. */
@@ -22,7 +23,7 @@ const GIVE_UP_MS = 20_000;
  * where the control is (scrolled into view) once painted with its font, first contentful
  * paint, the first real press, when the app took over, and when `responded()` first held.
  */
-function watchInPage(control, responded) {
+function watchInPage(control, responded, takenOver) {
   const mark = (name, at, where) => window.__benchMark(name, at, location.href, performance.timeOrigin, where);
   const markPaint = () => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -61,7 +62,7 @@ function watchInPage(control, responded) {
   let done = false;
   let appReady = false;
   const check = () => {
-    if (!appReady && document.documentElement?.hasAttribute('data-app-ready')) {
+    if (!appReady && document.documentElement?.hasAttribute(takenOver)) {
       appReady = true;
       mark('appReady', now());
     }
@@ -122,7 +123,7 @@ async function measureOnce(browser, url, probe) {
       pressOnce();
       if ('effect' in marks && 'appReady' in marks && (!marks.nextDocument || 'nextFcp' in marks)) settle();
     });
-    await page.addInitScript({ content: `(${watchInPage})(${probe.control}, ${probe.responded});` });
+    await page.addInitScript({ content: `(${watchInPage})(${probe.control}, ${probe.responded}, ${JSON.stringify(PAGE_READY)});` });
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
     cdp.on('Page.lifecycleEvent', ({ name }) => {

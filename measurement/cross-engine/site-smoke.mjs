@@ -3,6 +3,7 @@
 // does first (Annual on pricing, an industry chip, Listen, a sample call, the header's links and Back).
 /* global document, window, location, scrollY, innerHeight -- the checks' page functions run in the page */
 import { findByRole } from './page-queries.mjs';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 /**
  * @typedef {{ role: string, name?: string | { pattern: string }, within?: string | object }} RoleQuery
@@ -40,8 +41,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // ─── In the page ──────────────────────────────────────────────────────────────────────────────
 
 /** Taken over (the app's mark), and what shows is the page, not a fallback or the error screen. */
-function pageState() {
-  if (!document.documentElement.hasAttribute('data-app-ready')) return 'not taken over';
+function pageState(takenOver) {
+  if (!document.documentElement.hasAttribute(takenOver)) return 'not taken over';
   const headings = [...document.querySelectorAll('main h1')].map((h) => h.textContent.trim());
   if (headings.length !== 1) return `main has ${headings.length} h1`;
   if (/temporarily unavailable|Unexpected Application Error|Not Found/.test(headings[0])) return `shows "${headings[0]}"`;
@@ -80,7 +81,7 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
   };
   const open = async (path) => {
     await driver.open(`${origin}${path}`);
-    await waitFor(driver, `${path} taken over`, pageState);
+    await waitFor(driver, `${path} taken over`, pageState, PAGE_READY);
   };
   const press = (query) => driver.press(query);
   const state = (fn, arg) => driver.evaluate(fn, arg);
@@ -218,7 +219,7 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
     const header = (name) => ({ role: 'link', name, within: { role: 'navigation', name: 'Main' } });
     await press(header('Pricing'));
     await waitFor(driver, '/pricing shown at its top', () => location.pathname === '/pricing' && scrollY === 0);
-    await waitFor(driver, '/pricing taken over', pageState);
+    await waitFor(driver, '/pricing taken over', pageState, PAGE_READY);
     await driver.back();
     await waitFor(driver, 'Back on /', () => location.pathname === '/');
     await waitFor(
@@ -229,7 +230,7 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
     );
     await press(header('Human VS AI'));
     await waitFor(driver, '/Human-vs-AI shown', () => location.pathname === '/Human-vs-AI');
-    await waitFor(driver, '/Human-vs-AI taken over', pageState);
+    await waitFor(driver, '/Human-vs-AI taken over', pageState, PAGE_READY);
     for (const [name, id] of [
       ['Industries', 'industries'],
       ['Contact us', 'contact'],

@@ -1,9 +1,7 @@
 // What a visitor sees of a route once its remote has rendered, captured in the browser for its page.
 /* global document, NodeFilter, Node -- the capture functions run inside the page */
+import { PAGE_READY } from '@callvera/shared/page-marks';
 import { NOT_FOUND_SAMPLE } from './site-pages.mjs';
-
-/** Set on <html> when a route's page took over, to the time it did (shell/src/startup/hydration-marks.ts). */
-export const PAGE_READY = 'data-app-ready';
 
 /**
  * Captures what the visitor would see once the route's remote has rendered (`query`: e.g. a variant forced), in

@@ -1,7 +1,7 @@
 // The files a page needs to be taken over, found by loading it as a visitor does, and split by when to ask.
 /* global document -- runs inside the page */
 import { gzipSync } from 'node:zlib';
-import { PAGE_READY } from './capture.mjs';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 import { bytesOf, newSiteContext } from './site-browser.mjs';
 import { outputFile } from './site-pages.mjs';
 

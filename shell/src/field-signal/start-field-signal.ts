@@ -4,7 +4,7 @@ import type { ExperimentEventDetail } from '../composition/experiments';
 import { EXPERIMENT_EVENT, pageStorage } from '../composition/experiments';
 import { SITE_ROUTES } from '../routing/site-routes';
 import type { CheckedSiteConfig } from '../startup/deployment';
-import { PAGE_READY } from '../startup/hydration-marks';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 import { markFieldStream } from './field-stream-state';
 import { dropPageSignals, reportPageSignal, takePageSignals } from './page-signals';
 import { noteRemoteOutcomes } from './note-remote-outcomes';

@@ -1,6 +1,6 @@
 import { stepOnArrowKey, stepRadios } from '@callvera/shared/step-radios';
 import { PENDING_PRESS as PENDING } from '@callvera/shared/pending-press';
-import { BEFORE_PAGE_START, PAGE_READY, SHELL_HYDRATED } from './hydration-marks';
+import { BEFORE_PAGE_START, PAGE_READY, SHELL_HYDRATED } from '@callvera/shared/page-marks';
 
 /**
  * Runs in every page's first script (page-start.ts), before the app. React drops a

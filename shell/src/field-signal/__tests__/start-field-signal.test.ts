@@ -1,7 +1,7 @@
 import defaultConfig from '../../../../shared/site-config.json';
 import { parseSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { announceVariant } from '../../composition/experiments';
-import { PAGE_READY } from '../../startup/hydration-marks';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 import { startFieldStream } from '../field-stream';
 import { fieldStreamState } from '../field-stream-state';
 import { forgetPageSignals, takePageSignals, type PageSignal } from '../page-signals';

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { markPageReady, markShellHydrated, PAGE_READY, SHELL_HYDRATED } from '../hydration-marks';
+import { PAGE_READY, SHELL_HYDRATED } from '@callvera/shared/page-marks';
+import { markPageReady, markShellHydrated } from '../hydration-marks';
 
 /** The prerendered page: a header button, and a button inside <main> that the route's page will own. */
 function servePage() {
