@@ -52,6 +52,7 @@ import { INP_TARGET, measureFlow } from './bench/flow.mjs';
 import { answerHelp } from '@callvera/checkout/command-usage';
 import { FIRST_SCRIPT_COLUMNS, FIRST_SCRIPT_TARGETS, measureFirstScript } from './bench/first-script.mjs';
 import { SAMPLE_START_COLUMNS, SAMPLE_START_TARGETS, measureSampleStart } from './bench/sample-start.mjs';
+import { PAGE_READY } from '@callvera/shared/page-marks';
 
 const USAGE = `usage: node scripts/bench.mjs [--runs N] [--lighthouse-runs N] [--routes /,/pricing] [--only ${PARTS.join('|')}] [--experiment VARIANT] [--save FILE] [--baseline FILE]
   node scripts/bench.mjs                      everything, all routes, 3 runs
@@ -182,7 +183,7 @@ function printUsable(results) {
     'A control in main is tapped once, as soon as it is painted with its font; "usable" is when its effect shows (— : never, the press was lost).',
   );
   console.log(formatTable(results, USABLE_COLUMNS, { baseline: baseline.usable }));
-  console.log('press: when the tap reached the page; dead = usable − fcp; appReady: when the app took over (data-app-ready).');
+  console.log(`press: when the tap reached the page; dead = usable − fcp; appReady: when the app took over (${PAGE_READY}).`);
   console.log("A link followed before take-over loads the next page: usable is that page's own first paint, and dead is —.");
   console.log('Each route: its control, and its targets.');
   for (const [route, { control }] of Object.entries(results)) {
