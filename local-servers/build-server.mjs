@@ -22,6 +22,12 @@ export function precompressedCopies(request, response) {
       .map((part) => part.split(';')[0].trim()),
   );
   const copies = new Map();
+  let sentEncoding = null;
+  // Each encoding is a representation of its own, so its ETag says which. serve-handler keeps one ETag per path and
+  // modification time, and a copy written in the same millisecond as its file would share the file's.
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, headers = {}) =>
+    writeHead(status, sentEncoding && headers.ETag ? { ...headers, ETag: headers.ETag.replace(/"$/, `-${sentEncoding}"`) } : headers);
   return {
     async lstat(file) {
       const stats = await lstatOf(file);
@@ -43,22 +49,10 @@ export function precompressedCopies(request, response) {
       // Before the headers go out, so compression sees the body encoded already and leaves it.
       response.setHeader('Content-Encoding', copy.encoding);
       response.setHeader('Vary', 'Accept-Encoding');
-      tagAsEncoded(response, copy.encoding);
+      sentEncoding = copy.encoding;
       return createReadStream(copy.file, options);
     },
   };
-}
-
-/**
- * Each encoding is a representation of its own, so its ETag says which. serve-handler keeps one ETag per path and
- * modification time, and a copy written in the same millisecond as its file would share the file's.
- */
-function tagAsEncoded(response, encoding) {
-  if (response.taggedAsEncoded) return;
-  response.taggedAsEncoded = true;
-  const writeHead = response.writeHead.bind(response);
-  response.writeHead = (status, headers = {}) =>
-    writeHead(status, headers.ETag ? { ...headers, ETag: headers.ETag.replace(/"$/, `-${encoding}"`) } : headers);
 }
 
 /**
