@@ -203,9 +203,11 @@ test('Back after pressing Pricing in the header from Key Features lands where th
 });
 
 /** The dashboard, another site, answered here with a page of its own. */
+const dashboardUrl = () =>
+  JSON.parse(readFileSync(path.join(__dirname, '../../shell/dist/site-config.json'), 'utf8')).dashboardUrl as string;
+
 async function standInDashboard(page: Page) {
-  const dashboard = JSON.parse(readFileSync(path.join(__dirname, '../../shell/dist/site-config.json'), 'utf8')).dashboardUrl as string;
-  await page.route(`${dashboard}**`, (route) =>
+  await page.route(`${dashboardUrl()}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Dashboard</title><h1>Dashboard</h1>' }),
   );
 }
@@ -272,22 +274,48 @@ test('Back twice on return from another site, the second before the page has tak
   expect(pageErrors).toEqual([]);
 });
 
-test('Back to the home page from a page opened anew reaches the place left, however slowly the home page arrives', async ({
-  page,
-  pageErrors,
-}) => {
-  const home = await leaveTheHomePageForTheDashboard(page);
-
-  // Back to pricing, served anew and taken over: this document has fetched none of the home page's code.
+/**
+ * Back from the page this document was served as (taken over, none of the home page's code fetched) to the home
+ * page, whose files each take longer than the page may stay still before Back gives up, as on a slow phone.
+ */
+async function backToASlowHomePage(page: Page) {
   await page.goBack();
   await appHasTakenOver(page).waitFor({ state: 'attached' });
-  // A slow phone: each of the home page's files takes longer than the page may stay still before Back gives up.
   await page.route(`${remoteOrigin('landing')}/**`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3500));
     await route.continue().catch(() => undefined); // the page may have moved on meanwhile
   });
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+}
+
+test('Back to the home page from a page opened anew reaches the place left, however slowly the home page arrives', async ({
+  page,
+  pageErrors,
+}) => {
+  const home = await leaveTheHomePageForTheDashboard(page);
+  await backToASlowHomePage(page);
   await expect.poll(() => scrollY(page), { message: 'the home page, at the place left', timeout: 30_000 }).toBe(home);
+  expect(pageErrors).toEqual([]);
+});
+
+test('375 px, 4× slower processor: Back to a slow home page from an article opened anew reaches the place left', async ({
+  page,
+  pageErrors,
+}) => {
+  await standInDashboard(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const home = await deepPlace(page);
+  await scrollTo(page, home);
+  // The phone's header shows no Pricing: the visitor reads an article, then types the dashboard's address.
+  await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Human VS AI' }));
+  await expect(page).toHaveURL(/\/Human-vs-AI$/);
+  await page.goto(dashboardUrl());
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await backToASlowHomePage(page);
+  await expect.poll(() => scrollY(page), { message: 'the home page, at the place left', timeout: 45_000 }).toBe(home);
   expect(pageErrors).toEqual([]);
 });
