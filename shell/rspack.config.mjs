@@ -29,7 +29,10 @@ export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'shell',
   title: 'Callvera: AI voice agents that answer and make your calls',
-  runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/runtime-plugin/remote-files-at-start.ts'),
+    path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts'),
+  ],
   // Every page names it (src/index.html).
   earlyScripts: { 'page-start.js': './src/page-start.ts' },
   pageValues: { icon: markAsIconUrl() },

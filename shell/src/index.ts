@@ -1,5 +1,4 @@
-import { afterNextPaint } from '@callvera/shared/after-next-paint';
-
-// The app's start-up never delays the first paint of the prerendered page, and the
-// async boundary lets federation negotiate shared React before any of it runs.
-void afterNextPaint().then(() => import('./bootstrap'));
+// The app's entry. Federation starts it asynchronously (asyncStartup): its modules run once the shared packages
+// have been negotiated, and the page runs the entry only once it has painted (start-app-after-paint.ts). One file
+// with the start-up, preloaded with the page, instead of a chunk asked for after the entry ran.
+import './bootstrap';

@@ -53,7 +53,7 @@ const blockOf = (html, attribute) => JSON.parse(html.match(new RegExp(`<script t
 test("a page holds what was captured, with the shell's own files root-relative and a remote's pinned", (t) => {
   const dist = shellBuild(t);
   const integrity = new Map([[`${PRICING}/assets/pricing.css`, 'sha384-css']]);
-  const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture(), {}, integrity);
+  const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture(), [], integrity);
 
   assert.match(html, /<title data-prerendered="">Pricing<\/title>/);
   assert.match(html, /<link rel="stylesheet" href="\/assets\/shell.css">/);
@@ -101,7 +101,7 @@ test("a remote's stylesheets are copied to the shell's host at their path, linke
   assert.equal(readFileSync(path.join(dist, 'assets/clash.css'), 'utf8'), '.b{}', 'a shell file of the same name is left alone');
 
   const integrity = new Map([[`${PRICING}/assets/pricing.css`, 'sha384-css']]);
-  const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture(), {}, integrity, copies);
+  const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture(), [], integrity, copies);
   assert.match(html, /<link rel="stylesheet" href="\/assets\/shell.css">/);
   assert.match(
     html,
@@ -126,20 +126,33 @@ test("data blocks carry the deployed site config and the releases (the shell's b
   assert.ok(!html.includes('</script><b>'), 'a release name cannot end its block');
 });
 
-test('take-over files: large ones preloaded with the HTML, small ones after the first paint, deployed files asked for by the first script', (t) => {
+test("take-over files: the shell's after the first paint, the remote's with the entry's start, deployed files asked for by the first script", (t) => {
   const dist = shellBuild(t);
   const manifest = `${PRICING}/mf-manifest.json`;
-  const integrity = new Map([[manifest, 'sha384-manifest']]);
-  const files = {
-    withHtml: [`${ORIGIN}/assets/react-dom.js`],
-    afterFirstPaint: [`${ORIGIN}/remotes.json`, manifest, `${PRICING}/assets/plans.js`],
-  };
+  const integrity = new Map([
+    [manifest, 'sha384-manifest'],
+    [`${PRICING}/assets/plans.js`, 'sha384-plans'],
+  ]);
+  const files = [
+    `${ORIGIN}/assets/react-dom.js`,
+    `${ORIGIN}/remotes.json`,
+    manifest,
+    `${PRICING}/assets/plans.js`,
+    `${ORIGIN}/assets/state.js`,
+  ];
   const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture(), files, integrity);
 
   const head = html.slice(0, html.indexOf('</head>'));
-  assert.match(head, /<link rel="preload" href="\/assets\/react-dom.js" as="script" fetchpriority="low">/);
-  const later = head.match(/<template data-after-first-paint>(.*?)<\/template>/)[1];
-  assert.equal(later, '<link rel="preload" href="http://localhost:3002/assets/plans.js" as="script" fetchpriority="low">');
+  const preloadedWithHtml = head.replace(/<template[^>]*>.*?<\/template>/g, '').match(/<link rel="preload"[^>]* as="script"[^>]*>/g);
+  assert.deepEqual(preloadedWithHtml, ['<link rel="preload" href="/assets/main.2.js" as="script" fetchpriority="low" data-app-entry>']);
+  assert.equal(
+    head.match(/<template data-after-first-paint>(.*?)<\/template>/)[1],
+    '<link rel="preload" href="/assets/react-dom.js" as="script" fetchpriority="low"><link rel="preload" href="/assets/state.js" as="script" fetchpriority="low">',
+  );
+  assert.equal(
+    head.match(/<template data-remote-files>(.*?)<\/template>/)[1],
+    '<link rel="preload" href="http://localhost:3002/assets/plans.js" as="script" crossorigin integrity="sha384-plans" fetchpriority="low">',
+  );
   assert.ok(!/<link[^>]*(remotes|mf-manifest)\.json/.test(html), 'no deployed file is preloaded');
   assert.deepEqual(blockOf(html, 'data-deployed-files'), [{ url: '/remotes.json' }, { url: manifest, integrity: 'sha384-manifest' }]);
 });

@@ -43,6 +43,8 @@ export function federationPlugin({ name, isHost, exposes, appDir, resolveAlias, 
     experiments: {
       // Browser only: leaves the runtime's Node.js loading code out of the bundle.
       optimization: { target: 'web' },
+      // The shell's entry holds its start-up (shell/src/index.ts): its modules wait for the shared packages.
+      ...(isHost ? { asyncStartup: true } : {}),
       ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
     },
   });

@@ -12,12 +12,15 @@ const VARIANT_MARKUP = 'data-variant-markup';
 export const variantMarkupTemplate = (name, markup) => `<template ${VARIANT_MARKUP}="${name}">${markup}</template>`;
 /**
  * The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
- * the pages name it in a preload link marked APP_ENTRY, and keep smaller take-over files in a template marked
- * AFTER_FIRST_PAINT, which that script asks for at the same time, with the deployed files (remotes.json,
- * site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists.
+ * the pages name it in a preload link marked APP_ENTRY, the one script preloaded with the HTML. The shell's other
+ * take-over files wait in a template marked AFTER_FIRST_PAINT, which that script asks for at the paint, with the
+ * deployed files (remotes.json, site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists;
+ * the remote's files wait in a template marked REMOTE_FILES, which the entry asks for as it starts
+ * (shell/src/runtime-plugin/remote-files-at-start.ts).
  */
 const APP_ENTRY = 'data-app-entry';
 const AFTER_FIRST_PAINT = 'data-after-first-paint';
+const REMOTE_FILES = 'data-remote-files';
 const DEPLOYED_FILES = 'data-deployed-files';
 /** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
 const SITE_CONFIG_FILE = '/site-config.json';
@@ -43,14 +46,14 @@ function preloadTag(href, marks = '', pinned = '') {
 
 /**
  * The deployed files the take-over reads (remotes.json, site-config.json, the remotes' manifests) are not
- * preloaded: the page's first script asks for them when it asks for the small take-over files, a manifest
- * checked against its hash, and the app takes those responses (shared/src/deployment/deployed-file-request.ts
- * says why a preload would not do).
+ * preloaded: the page's first script asks for them with the shell's take-over files, a manifest checked against
+ * its hash, and the app takes those responses (shared/src/deployment/deployed-file-request.ts says why a preload would not do).
  */
 const isDeployedFile = (href) => href.endsWith('.json');
 
 /**
- * `template`: the app's own page (readAppTemplate); `integrity`: the remotes' files' hashes (remoteFilesIntegrity);
+ * `template`: the app's own page (readAppTemplate); `takeOverFiles`: what the page fetches before it is taken over,
+ * in the order to ask for them (largestFirst); `integrity`: the remotes' files' hashes (remoteFilesIntegrity);
  * `copies`: the remotes' stylesheets served from the shell's host (copyRemoteStylesheets).
  * @param {import('./served-site.mjs').ServedSite} site
  */
@@ -58,7 +61,7 @@ export function pageHtml(
   site,
   template,
   { head, stylesheets, fonts, body, releases, experiment },
-  { withHtml = [], afterFirstPaint = [] } = {},
+  takeOverFiles = [],
   integrity = new Map(),
   copies = new Map(),
 ) {
@@ -70,10 +73,9 @@ export function pageHtml(
   const pinned = (href) => (integrity.has(href) ? ` crossorigin integrity="${integrity.get(href)}"` : '');
   const preload = (href, marks) => preloadTag(attr(href), marks, pinned(href));
   const preloaded = (href) => !isDeployedFile(href);
-  const deployedFiles = [...withHtml, ...afterFirstPaint]
-    .filter(isDeployedFile)
-    .map((href) => ({ url: shellRelative(href), integrity: integrity.get(href) }));
-  const smallFiles = afterFirstPaint.filter(preloaded);
+  const deployedFiles = takeOverFiles.filter(isDeployedFile).map((href) => ({ url: shellRelative(href), integrity: integrity.get(href) }));
+  const isShells = (href) => href.startsWith(`${site.origin}/`);
+  const templateOf = (mark, files) => (files.length ? [`<template ${mark}>${files.map((href) => preload(href)).join('')}</template>`] : []);
   const headTags = [
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
@@ -83,9 +85,15 @@ export function pageHtml(
         ? `<link rel="stylesheet" href="${attr(copies.get(href))}"${pinned(href)} ${COPIED_FROM}="${attr(new URL(href).origin)}">`
         : `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`,
     ),
-    ...withHtml.filter(preloaded).map((href) => preload(href)),
     preload(template.entry.src, ` ${APP_ENTRY}`),
-    ...(smallFiles.length ? [`<template ${AFTER_FIRST_PAINT}>${smallFiles.map((href) => preload(href)).join('')}</template>`] : []),
+    ...templateOf(
+      AFTER_FIRST_PAINT,
+      takeOverFiles.filter((href) => preloaded(href) && isShells(href)),
+    ),
+    ...templateOf(
+      REMOTE_FILES,
+      takeOverFiles.filter((href) => preloaded(href) && !isShells(href)),
+    ),
     ...(deployedFiles.length ? [jsonBlock(DEPLOYED_FILES, deployedFiles)] : []),
     dataBlock(site.dist, SITE_CONFIG_FILE),
     jsonBlock(RELEASES, { shell: readDeployedJson(site.dist, 'mf-manifest.json').metaData.buildInfo.buildVersion, ...releases }),

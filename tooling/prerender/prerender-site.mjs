@@ -9,7 +9,7 @@ import { checkedServedSite } from './served-site.mjs';
 import { launchBrowser, newSiteContext, remoteFilesIntegrity } from './site-browser.mjs';
 import { copyRemoteStylesheets } from './stylesheet-copies.mjs';
 import { NOT_FOUND_SAMPLE, outputFile, readAppTemplate, setPreviousPagesAside, writePage } from './site-pages.mjs';
-import { filesBeforeTakeOver, splitBySize } from './take-over-files.mjs';
+import { filesBeforeTakeOver, largestFirst } from './take-over-files.mjs';
 
 /**
  * Renders every route of `site` and the 404 page, or only `routes` (a remote's release re-renders its own:
@@ -35,7 +35,7 @@ export async function prerenderSite(servedSite, { routes } = {}) {
     // Written only once all are captured: the shell's folder hands index.html to every route meanwhile.
     for (const { route, captured, copies } of pages) {
       const integrity = await remoteFilesIntegrity(site, captured.stylesheets);
-      writePage(site.dist, route, pageHtml(site, template, captured, {}, integrity, copies));
+      writePage(site.dist, route, pageHtml(site, template, captured, [], integrity, copies));
     }
     for (const { route, captured, copies } of pages) {
       const html = await pageWithTakeOverFiles(browser, site, template, route, captured, copies);
@@ -81,5 +81,5 @@ async function pageWithTakeOverFiles(browser, site, template, route, captured, c
     captured.experiment && `?${captured.experiment.block.experiment}-variant=${Object.keys(captured.experiment.block.variants)[0]}`;
   const files = await filesBeforeTakeOver(browser, site, route, { query: control || '', templateScripts: template.scripts });
   const integrity = await remoteFilesIntegrity(site, [...captured.stylesheets, ...files]);
-  return pageHtml(site, template, captured, await splitBySize(site, files), integrity, copies);
+  return pageHtml(site, template, captured, await largestFirst(site, files), integrity, copies);
 }

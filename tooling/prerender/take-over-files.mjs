@@ -1,16 +1,9 @@
-// The files a page needs to be taken over, found by loading it as a visitor does, and split by when to ask.
+// The files a page needs to be taken over, found by loading it as a visitor does, in the order to ask for them.
 /* global document -- runs inside the page */
 import { gzipSync } from 'node:zlib';
 import { PAGE_READY } from '@callvera/shared/page-marks';
 import { bytesOf, newSiteContext } from './site-browser.mjs';
 import { outputFile } from './site-pages.mjs';
-
-/**
- * Take-over files of this size (gzip) or more are preloaded with the HTML, smaller ones after the first paint. The take-over
- * waits on the largest (React DOM and the packages shared with it); the small ones, asked for once the page has painted,
- * still arrive before it on a slow link (measured on an emulated phone), and stay out of the paint in Lighthouse's model.
- */
-const PRELOADED_WITH_HTML_MIN_BYTES = 32 * 1024;
 
 /**
  * Loads a prerendered page as a visitor gets it and lists the code (and the
@@ -54,14 +47,13 @@ export async function filesBeforeTakeOver(browser, site, route, { query = '', te
 }
 
 /**
- * The take-over files split by PRELOADED_WITH_HTML_MIN_BYTES, each list in the order the page asked for them.
+ * The take-over files, the largest (gzip) first. The page asks for them in this order once it has painted: on a slow
+ * link they share it, and the largest, asked for first, still arrives last, while the paint had the link to itself
+ * and the entry.
  * @param {import('./served-site.mjs').ServedSite} site
  */
-export async function splitBySize(site, files) {
+export async function largestFirst(site, files) {
   const gzipBytes = async (url) => gzipSync(await bytesOf(site, url, 'sizing the take-over files')).length;
-  const sizes = await Promise.all(files.map(gzipBytes));
-  return {
-    withHtml: files.filter((_, index) => sizes[index] >= PRELOADED_WITH_HTML_MIN_BYTES),
-    afterFirstPaint: files.filter((_, index) => sizes[index] < PRELOADED_WITH_HTML_MIN_BYTES),
-  };
+  const sizes = new Map(await Promise.all(files.map(async (url) => [url, await gzipBytes(url)])));
+  return [...files].sort((a, b) => sizes.get(b) - sizes.get(a));
 }

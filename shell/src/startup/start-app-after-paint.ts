@@ -2,14 +2,14 @@ import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/de
 import { pageData } from './page-data';
 
 /**
- * A prerendered page names the app's entry in a preload link (APP_ENTRY) instead of a script tag, and
- * keeps its smaller take-over files in a template (AFTER_FIRST_PAINT); the prerender writes both. This
- * runs the entry, and asks for those files, once the page's first contentful paint has been presented.
- * The entry downloads from the start, so waiting costs nothing, and its evaluation never holds up that
- * paint. Lighthouse's simulated LCP counts every script that finished loading before the paint as part of
- * it, unless the trace shows it ran after the paint (which it cannot show for small scripts: it drops
- * tasks under 10 ms from its graph). Requested after the paint, the small files stay out of it; the
- * large ones are still preloaded with the HTML, and they are what the take-over waits for.
+ * A prerendered page names the app's entry in a preload link (APP_ENTRY), the one script it preloads with the HTML,
+ * and keeps the shell's other take-over files in a template (AFTER_FIRST_PAINT), the largest first; the prerender
+ * writes both. This asks for those files, and runs the entry, once the page's first contentful paint has been
+ * presented; the entry asks for the remote's files as it starts (runtime-plugin/remote-files-at-start.ts). On a slow
+ * link the paint has the link to itself and the entry, and the largest file, asked for first, still arrives last.
+ * Lighthouse's simulated LCP counts every script that finished loading before the paint as part of it, unless its
+ * trace shows the script run after the paint, which it shows only for a task of 10 ms or more, or for one that
+ * starts two requests or more: the files asked for after the paint stay out of it, and the entry too.
  * A page without APP_ENTRY (the app's own page, in development) runs its entry from a script tag.
  */
 export const APP_ENTRY = 'data-app-entry';

@@ -1,12 +1,11 @@
 import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
 import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, startAppAfterFirstPaint } from '../start-app-after-paint';
 
-/** A prerendered page's head: the entry preloaded, a small take-over file kept for after the first paint. */
+/** A prerendered page's head: the entry preloaded, a take-over file kept for after the first paint. */
 function servePage() {
   document.head.innerHTML = `
-    <link rel="preload" href="/assets/shared-packages.js" as="script">
     <link rel="preload" href="/assets/main.js" as="script" ${APP_ENTRY}>
-    <template ${AFTER_FIRST_PAINT}><link rel="preload" href="/assets/small.js" as="script"></template>`;
+    <template ${AFTER_FIRST_PAINT}><link rel="preload" href="/assets/shared-packages.js" as="script"><link rel="preload" href="/assets/small.js" as="script"></template>`;
 }
 
 const entryScripts = () =>
@@ -41,22 +40,22 @@ afterEach(() => {
 describe('starting the app after the first paint', () => {
   beforeEach(servePage);
 
-  it('runs the entry and asks for the small files only once the first contentful paint is reported', async () => {
+  it('runs the entry and asks for the other files, in the order the page lists them, only once the first contentful paint is reported', async () => {
     const paint = reportPaintTiming();
     startAppAfterFirstPaint();
     paint('first-paint');
     await nextTask();
     expect(entryScripts()).toEqual([]);
-    expect(preloads()).toEqual(['/assets/shared-packages.js', '/assets/main.js']);
+    expect(preloads()).toEqual(['/assets/main.js']);
 
     paint('first-contentful-paint');
     await nextTask();
     expect(entryScripts()).toEqual(['/assets/main.js']);
-    expect(preloads()).toEqual(['/assets/shared-packages.js', '/assets/main.js', '/assets/small.js']);
+    expect(preloads()).toEqual(['/assets/main.js', '/assets/shared-packages.js', '/assets/small.js']);
     expect(document.querySelector(`template[${AFTER_FIRST_PAINT}]`)).toBeNull();
   });
 
-  it('asks for the deployed files the page lists with the small files, and the app takes each response once', async () => {
+  it('asks for the deployed files the page lists with the other files, and the app takes each response once', async () => {
     const manifest = { url: 'https://pricing.example/mf-manifest.json', integrity: 'sha384-pinned' };
     document.head.insertAdjacentHTML(
       'beforeend',
@@ -122,7 +121,7 @@ describe('in a browser that can post tasks ahead of those already queued', () =>
   beforeEach(servePage);
   afterEach(() => Reflect.deleteProperty(globalThis, 'scheduler'));
 
-  it('makes each request of the take-over a task of its own: the deployed files, the small files, then the entry', async () => {
+  it('makes each request of the take-over a task of its own: the deployed files, the files in order, then the entry', async () => {
     document.head.insertAdjacentHTML(
       'beforeend',
       `<script type="application/json" ${DEPLOYED_FILES}>${JSON.stringify([{ url: '/remotes.json' }, { url: '/site-config.json' }])}</script>`,
@@ -160,11 +159,13 @@ describe('in a browser that can post tasks ahead of those already queued', () =>
       'next task',
       'fetch /site-config.json',
       'next task',
+      'append /assets/shared-packages.js',
+      'next task',
       'append /assets/small.js',
       'next task',
       'append http://localhost/assets/main.js',
     ]);
-    expect(postTask.mock.calls.map(([, options]) => options.priority)).toEqual(['user-blocking', 'user-blocking', 'user-blocking']);
+    expect(postTask.mock.calls.map(([, options]) => options.priority)).toEqual(Array(4).fill('user-blocking'));
     expect(entryScripts()).toEqual(['/assets/main.js']);
     expect(document.querySelector(`template[${AFTER_FIRST_PAINT}]`)).toBeNull();
   });
