@@ -212,16 +212,22 @@ async function standInDashboard(page: Page) {
   );
 }
 
+/** A visitor well down the home page at this screen size, with the dashboard answered here. Returns the place. */
+async function wellDownTheHomePage(page: Page, screen: { width: number; height: number }) {
+  await standInDashboard(page);
+  await page.setViewportSize(screen);
+  await page.goto('/');
+  const home = await deepPlace(page);
+  await scrollTo(page, home);
+  return home;
+}
+
 /**
  * A visitor well down the home page goes to pricing inside the site, and on to the dashboard (another site).
  * Returns the place they left on the home page.
  */
 async function leaveTheHomePageForTheDashboard(page: Page) {
-  await standInDashboard(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const home = await deepPlace(page);
-  await scrollTo(page, home);
+  const home = await wellDownTheHomePage(page, { width: 1280, height: 900 });
   await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }));
   await pressWhereItShows(page, page.getByRole('main').getByRole('link', { name: 'Get Started with Starter' }));
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -229,11 +235,7 @@ async function leaveTheHomePageForTheDashboard(page: Page) {
 }
 
 test('a reload, and a return from another site, find the place too', async ({ page, pageErrors }) => {
-  await standInDashboard(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const home = await deepPlace(page);
-  await scrollTo(page, home);
+  const home = await wellDownTheHomePage(page, { width: 1280, height: 900 });
   await page.reload();
   await expect.poll(() => scrollY(page), { message: 'after a reload' }).toBe(home);
 
@@ -303,11 +305,7 @@ test('375 px, 4× slower processor: Back to a slow home page from an article ope
   page,
   pageErrors,
 }) => {
-  await standInDashboard(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
-  const home = await deepPlace(page);
-  await scrollTo(page, home);
+  const home = await wellDownTheHomePage(page, { width: 375, height: 800 });
   // The phone's header shows no Pricing: the visitor reads an article, then types the dashboard's address.
   await pressWhereItShows(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Human VS AI' }));
   await expect(page).toHaveURL(/\/Human-vs-AI$/);

@@ -1,6 +1,7 @@
 // A route's page: the app's own page with what was captured, the preloads and the data blocks written in.
 import { jsonBlockText, withPageExperimentHead } from './page-experiment-head.mjs';
 import { readDeployedJson } from './site-pages.mjs';
+import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, REMOTE_FILES } from '@callvera/shared/page-marks';
 import { COPIED_FROM } from './stylesheet-copies.mjs';
 
 /** The JSON data block naming the release of the shell and each remote a page was rendered from (shell/src/field-signal/page-releases.ts). */
@@ -10,18 +11,14 @@ const VARIANT_MARKUP = 'data-variant-markup';
 
 /** The template holding a variant's markup (the inside of its <main>). */
 export const variantMarkupTemplate = (name, markup) => `<template ${VARIANT_MARKUP}="${name}">${markup}</template>`;
-/**
- * The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
- * the pages name it in a preload link marked APP_ENTRY, the one script preloaded with the HTML. The shell's other
- * take-over files wait in a template marked AFTER_FIRST_PAINT, which that script asks for at the paint, with the
- * deployed files (remotes.json, site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists;
- * the remote's files wait in a template marked REMOTE_FILES, which the entry asks for as it starts
- * (shell/src/runtime-plugin/remote-files-at-start.ts).
- */
-const APP_ENTRY = 'data-app-entry';
-const AFTER_FIRST_PAINT = 'data-after-first-paint';
-const REMOTE_FILES = 'data-remote-files';
-const DEPLOYED_FILES = 'data-deployed-files';
+
+// The app's entry, run by the page's first script once the page has painted (shell/src/startup/start-app-after-paint.ts):
+// the pages name it in a preload link marked APP_ENTRY, the one script preloaded with the HTML. The shell's other
+// take-over files wait in a template marked AFTER_FIRST_PAINT, which that script asks for at the paint, with the
+// deployed files (remotes.json, site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists;
+// the remote's files wait in a template marked REMOTE_FILES, which the entry asks for as it starts
+// (shell/src/runtime-plugin/remote-files-at-start.ts).
+
 /** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
 const SITE_CONFIG_FILE = '/site-config.json';
 
@@ -47,7 +44,8 @@ function preloadTag(href, marks = '', pinned = '') {
 /**
  * The deployed files the take-over reads (remotes.json, site-config.json, the remotes' manifests) are not
  * preloaded: the page's first script asks for them with the shell's take-over files, a manifest checked against
- * its hash, and the app takes those responses (shared/src/deployment/deployed-file-request.ts says why a preload would not do).
+ * its hash, and the app takes those responses (shared/src/deployment/deployed-file-request.ts says why a preload
+ * would not do).
  */
 const isDeployedFile = (href) => href.endsWith('.json');
 

@@ -8,7 +8,7 @@ import { outputFile } from './site-pages.mjs';
 /**
  * Loads a prerendered page as a visitor gets it and lists the code (and the
  * remote map) it fetched, one file after another, before its page was taken
- * over: the page then asks for all of it at once, from its own HTML. The
+ * over: the page then asks for all of it itself (largestFirst gives the order). The
  * deployed site config is among them: the page is taken over only once its
  * copy has been checked against it, and fetched once the app runs, it would
  * add a round trip at the end of start-up.

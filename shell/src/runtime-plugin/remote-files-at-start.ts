@@ -1,7 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** A template of the prerendered page: preload links of the files of the page's remote (written by the prerender). */
-export const REMOTE_FILES = 'data-remote-files';
+import { REMOTE_FILES } from '@callvera/shared/page-marks';
 
 /**
  * Asks for the page's remote's files as the app's entry is evaluated: federation makes its runtime plugins then,

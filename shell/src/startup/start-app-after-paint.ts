@@ -1,4 +1,5 @@
 import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
+import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES } from '@callvera/shared/page-marks';
 import { pageData } from './page-data';
 
 /**
@@ -12,11 +13,6 @@ import { pageData } from './page-data';
  * starts two requests or more: the files asked for after the paint stay out of it, and the entry too.
  * A page without APP_ENTRY (the app's own page, in development) runs its entry from a script tag.
  */
-export const APP_ENTRY = 'data-app-entry';
-export const AFTER_FIRST_PAINT = 'data-after-first-paint';
-/** A JSON data block: the deployed files the take-over reads (DeployedFile), asked for with the small files. */
-export const DEPLOYED_FILES = 'data-deployed-files';
-
 export function startAppAfterFirstPaint(): void {
   afterFirstContentfulPaint(() => {
     const entry = document.querySelector<HTMLLinkElement>(`link[${APP_ENTRY}]`);

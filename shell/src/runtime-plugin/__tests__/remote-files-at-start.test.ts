@@ -1,4 +1,5 @@
-import remoteFilesAtStartPlugin, { REMOTE_FILES } from '../remote-files-at-start';
+import { REMOTE_FILES } from '@callvera/shared/page-marks';
+import remoteFilesAtStartPlugin from '../remote-files-at-start';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
 

@@ -1,5 +1,6 @@
 import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
-import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, startAppAfterFirstPaint } from '../start-app-after-paint';
+import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES } from '@callvera/shared/page-marks';
+import { startAppAfterFirstPaint } from '../start-app-after-paint';
 
 /** A prerendered page's head: the entry preloaded, a take-over file kept for after the first paint. */
 function servePage() {
