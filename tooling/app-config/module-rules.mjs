@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { sharedPackageDir } from '../shared-package.mjs';
+import federationDebugOff from '../federation-debug-off-loader.cjs';
 
 /**
- * How an app's modules are loaded: TypeScript and JSX, CSS, images and fonts, then the app's own rules.
+ * How an app's modules are loaded: TypeScript and JSX, CSS, images and fonts, in production the federation runtime's
+ * debug mode off (federation-debug-off-loader.cjs), then the app's own rules.
  * @param {{ production: boolean, rules: import('@rspack/core').RuleSetRule[] }} options
  * @returns {import('@rspack/core').ModuleOptions}
  */
@@ -28,6 +30,7 @@ export const moduleRules = ({ production, rules }) => ({
     { test: /\.css$/, type: 'css/auto' },
     { test: /\.(svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
     { test: /\.(woff2?)$/, type: 'asset/resource' },
+    ...(production ? [federationDebugOff.federationDebugOffRule] : []),
     ...rules,
   ],
 });

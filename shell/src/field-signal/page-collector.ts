@@ -31,7 +31,7 @@ export function pageCollector(): () => PageCollector {
     if (decided) return decided;
     const config = pageData<PageConfig | null>(SITE_CONFIG_BLOCK, null);
     const setting = config?.fieldEvents;
-    const measured = !visitorOptedOut() && fieldEventsAreOn(setting) && visitorInSample(pageStorage(), setting.sampleRate, Math.random);
+    const measured = !visitorOptedOut() && fieldEventsAreOn(setting) && visitorInSample(pageStorage, setting.sampleRate, Math.random);
     const found = { config, path: measured ? setting.path : null };
     // Asked before the head was parsed, the page has no copy yet: asked again later.
     if (config) decided = found;

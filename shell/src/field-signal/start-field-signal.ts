@@ -59,7 +59,10 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
         sendNothing();
         return;
       }
-      if (!visitorInSample(pageStorage(), events.sampleRate, Math.random)) {
+      // The sample is kept in localStorage, whose first access on a page waits for the browser's process to open it:
+      // in an idle moment of its own, not within the take-over's task.
+      await new Promise<void>((resolve) => whenIdle(resolve));
+      if (!visitorInSample(pageStorage, events.sampleRate, Math.random)) {
         sendNothing();
         return;
       }

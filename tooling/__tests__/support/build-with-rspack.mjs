@@ -4,16 +4,18 @@ import { createRequire } from 'node:module';
 const { rspack } = createRequire(new URL('../../', import.meta.url))('@rspack/core');
 
 /**
- * A production build of the small app in `dir` (its `entry`, `output` file names and `plugins` as given) into
- * `dir/dist`, with the Rspack our apps build with. Rejects with the build's errors.
+ * A production build of the small app in `dir` (its `entry`, `output` file names, `plugins` and, when given, `module`
+ * rules and `resolve` options) into `dir/dist`, with the Rspack our apps build with. Rejects with the build's errors.
  */
-export function buildWithRspack(dir, { entry, filename, chunkFilename, plugins }) {
+export function buildWithRspack(dir, { entry, filename, chunkFilename, plugins = [], module, resolve }) {
   const compiler = rspack({
     mode: 'production',
     context: dir,
     entry,
     output: { path: path.join(dir, 'dist'), filename, chunkFilename },
     plugins,
+    ...(module && { module }),
+    ...(resolve && { resolve }),
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {

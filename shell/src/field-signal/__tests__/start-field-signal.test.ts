@@ -120,6 +120,16 @@ describe('the event stream', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
+  it('reads the visitor’s sample from storage in an idle moment of its own, not in the task that checked the site config', async () => {
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    startFieldSignal(Promise.resolve({ config: withEvents({ path: '/events', sampleRate: 0.5 }) }));
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(read).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalled();
+    read.mockRestore();
+  });
+
   // Off, the page says so too: its first script, which decided from the page's copy, sends nothing as it is left.
   it('follows the deployed site config, which wins over the page’s copy', async () => {
     startFieldSignal(Promise.resolve({ config: withEvents(undefined) }));
