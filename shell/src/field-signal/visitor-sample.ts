@@ -14,9 +14,10 @@ export function visitorInSample(storage: () => AssignmentStorage, rate: number, 
   if (rate >= 1 || rate <= 0) return rate >= 1;
   let draw = Math.floor(random() * DRAWS);
   try {
-    const kept = storage().getItem(SAMPLE_DRAW_KEY);
+    const browserStorage = storage();
+    const kept = browserStorage.getItem(SAMPLE_DRAW_KEY);
     if (kept && /^\d{1,4}$/.test(kept)) draw = Number(kept);
-    else storage().setItem(SAMPLE_DRAW_KEY, String(draw));
+    else browserStorage.setItem(SAMPLE_DRAW_KEY, String(draw));
   } catch {
     /* drawn for this load only */
   }
