@@ -4,6 +4,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { createAppConfig } from '@callvera/tooling';
 import { synthesizedSampleFiles } from '@callvera/tooling/demo-samples';
 import { RASTER_LOGO } from '@callvera/shared/raster-logo';
+import { REMOTE_FILES } from '@callvera/shared/page-marks';
+import { askForRemoteFiles } from '@callvera/shared/remote-files';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 
@@ -29,10 +31,9 @@ export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'shell',
   title: 'Callvera: AI voice agents that answer and make your calls',
-  runtimePlugins: [
-    path.join(import.meta.dirname, 'src/runtime-plugin/remote-files-at-start.ts'),
-    path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts'),
-  ],
+  runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
+  // The entry's own task asks for the page's remote's files and ends; its start-up runs in the next.
+  beforeStartUp: { call: askForRemoteFiles, args: [REMOTE_FILES] },
   // Every page names it (src/index.html).
   earlyScripts: { 'page-start.js': './src/page-start.ts' },
   pageValues: { icon: markAsIconUrl() },

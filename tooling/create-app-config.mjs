@@ -46,6 +46,8 @@ const { shellContract } = JSON.parse(readFileSync(path.join(sharedPackageDir, 's
  *   build (generated files)
  * @param {() => Promise<import('./app-config/site-files.mjs').FileContents>} [options.filesMadeAtBuild]  more generated
  *   files, slow to make: made once, when the build first emits, so that loading the config stays quick
+ * @param {{ call: (...args: any[]) => void, args?: unknown[] }} [options.beforeStartUp]  host only, production: a
+ *   function the entry calls in its own task, before its start-up runs in the next (see start-after-yield-plugin.js)
  * @param {Record<string, string>} [options.alias]  module requests answered by another file or package, e.g. a
  *   dependency's part that breaks the site's CSP, replaced (`name$` matches that exact request only); a module
  *   shared once per page answered by another package is shared at that package's version
@@ -67,6 +69,7 @@ export function createAppConfig({
   pageValues = {},
   files = {},
   filesMadeAtBuild,
+  beforeStartUp,
   alias = {},
 }) {
   const isHost = !exposes;
@@ -111,7 +114,7 @@ export function createAppConfig({
         constants(),
         ...generatedFiles(files),
         ...(filesMadeAtBuild ? generatedFiles(filesMadeAtBuild) : []),
-        ...productionPlugins({ production, pinsChunks, lazilyCompiledPackages }),
+        ...productionPlugins({ production, pinsChunks, lazilyCompiledPackages, beforeStartUp }),
         federationPlugin({
           name,
           isHost,

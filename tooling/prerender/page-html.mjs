@@ -17,7 +17,7 @@ export const variantMarkupTemplate = (name, markup) => `<template ${VARIANT_MARK
 // take-over files wait in a template marked AFTER_FIRST_PAINT, which that script asks for at the paint, with the
 // deployed files (remotes.json, site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists;
 // the remote's files wait in a template marked REMOTE_FILES, which the entry asks for as it starts
-// (shell/src/runtime-plugin/remote-files-at-start.ts).
+// (shared/src/hydration/remote-files.js).
 
 /** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
 const SITE_CONFIG_FILE = '/site-config.json';

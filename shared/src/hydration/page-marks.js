@@ -9,7 +9,7 @@ export const BEFORE_PAGE_START = 'data-before-page-start';
 export const PAGE_READY = 'data-app-ready';
 
 // Marks the prerender writes into a page's head (tooling/prerender/page-html.mjs), which the page's first script and
-// the app's entry read (shell/src/startup/start-app-after-paint.ts, shell/src/runtime-plugin/remote-files-at-start.ts).
+// the app's entry read (shell/src/startup/start-app-after-paint.ts, remote-files.js).
 
 /** The preload link of the app's entry, the one script preloaded with the HTML. */
 export const APP_ENTRY = 'data-app-entry';

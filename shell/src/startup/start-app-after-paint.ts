@@ -6,7 +6,7 @@ import { pageData } from './page-data';
  * A prerendered page names the app's entry in a preload link (APP_ENTRY), the one script it preloads with the HTML,
  * and keeps the shell's other take-over files in a template (AFTER_FIRST_PAINT), the largest first; the prerender
  * writes both. This asks for those files, and runs the entry, once the page's first contentful paint has been
- * presented; the entry asks for the remote's files as it starts (runtime-plugin/remote-files-at-start.ts). On a slow
+ * presented; the entry asks for the remote's files as it starts (@callvera/shared/remote-files). On a slow
  * link the paint has the link to itself and the entry, and the largest file, asked for first, still arrives last.
  * Lighthouse's simulated LCP counts every script that finished loading before the paint as part of it, unless its
  * trace shows the script run after the paint, which it shows only for a task of 10 ms or more, or for one that
