@@ -66,29 +66,22 @@ async function runNextTask(context) {
 
 const plugin = new StartAfterYieldPlugin({ call: noteFirst, args: ['data-remote-files'] });
 
-test("the entry's task calls what the app wants first and ends; the start-up runs in the next task, at a visitor's priority", async () => {
-  const code = await buildHost({ plugins: [plugin] });
-  const context = page({ postTask: true });
-  vm.runInNewContext(code, context);
-  assert.deepEqual(context.steps, ['first data-remote-files']);
-  assert.deepEqual(
-    context.tasks.map((task) => task.how),
-    ['postTask user-blocking'],
-  );
-  await runNextTask(context);
-  assert.deepEqual(context.steps, ['first data-remote-files', 'start-up']);
-});
-
-test('where the browser has no scheduler.postTask, the start-up waits for a timer of 0', async () => {
-  const context = page({ postTask: false });
-  vm.runInNewContext(await buildHost({ plugins: [plugin] }), context);
-  assert.deepEqual(
-    context.tasks.map((task) => task.how),
-    ['timer'],
-  );
-  await runNextTask(context);
-  assert.deepEqual(context.steps, ['first data-remote-files', 'start-up']);
-});
+for (const { postTask, how } of [
+  { postTask: true, how: 'postTask user-blocking' },
+  { postTask: false, how: 'timer' },
+]) {
+  test(`the entry's task calls what the app wants first and ends; the start-up runs in the next task (${how})`, async () => {
+    const context = page({ postTask });
+    vm.runInNewContext(await buildHost({ plugins: [plugin] }), context);
+    assert.deepEqual(context.steps, ['first data-remote-files']);
+    assert.deepEqual(
+      context.tasks.map((task) => task.how),
+      [how],
+    );
+    await runNextTask(context);
+    assert.deepEqual(context.steps, ['first data-remote-files', 'start-up']);
+  });
+}
 
 test('without the plugin the start-up runs in the task that evaluates the entry (what it is there to split)', async () => {
   const context = page({ postTask: true });

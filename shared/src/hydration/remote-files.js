@@ -5,11 +5,9 @@
  * the start-up runs in the next (tooling/start-after-yield-plugin.js), so it uses nothing but its argument and the
  * page. Plain JavaScript for that.
  *
- * The entry is preloaded with the page and evaluated after its first paint (shell/src/startup/
- * start-app-after-paint.ts); the shared packages, asked for at the paint, arrive last on a slow link, and the remote's
- * files are in before them. Lighthouse's simulated LCP counts every script that arrived before the paint, unless its
- * trace shows the script run after it; its graph keeps a task under 10 ms only when the task starts two requests or
- * more. These requests keep the entry's evaluation in that graph on any machine, as what it is: work after the paint.
+ * The entry runs once the page has painted (shell/src/startup/start-app-after-paint.ts, which also gives the rule
+ * these requests serve: they keep the entry's evaluation in Lighthouse's graph as work after the paint); the remote's
+ * files, asked for then, arrive before the shared packages asked for at the paint.
  * @param {string} mark
  */
 export function askForRemoteFiles(mark) {
