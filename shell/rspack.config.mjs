@@ -4,8 +4,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { createAppConfig } from '@callvera/tooling';
 import { synthesizedSampleFiles } from '@callvera/tooling/demo-samples';
 import { RASTER_LOGO } from '@callvera/shared/raster-logo';
-import { REMOTE_FILES } from '@callvera/shared/page-marks';
-import { askForRemoteFiles } from '@callvera/shared/remote-files';
+import { ENTRY_RUNS } from '@callvera/shared/page-marks';
+import { announceEntryRuns } from '@callvera/shared/entry-runs';
 import { SITE_REGISTRY } from '@callvera/shared/registry';
 import { defaultRemoteMap, siteTargetFrom, trustedRemoteOrigins } from '@callvera/shared/registry/origins';
 
@@ -32,8 +32,9 @@ export default createAppConfig({
   name: 'shell',
   title: 'Callvera: AI voice agents that answer and make your calls',
   runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/yield-to-browser.ts')],
-  // The entry's own task asks for the page's remote's files and ends; its start-up runs in the next.
-  beforeStartUp: { call: askForRemoteFiles, args: [REMOTE_FILES] },
+  // The entry's own task announces itself (the page asks for the deployed files then) and ends; its start-up runs in
+  // the next.
+  beforeStartUp: { call: announceEntryRuns, args: [ENTRY_RUNS] },
   // Every page names it (src/index.html).
   earlyScripts: { 'page-start.js': './src/page-start.ts' },
   pageValues: { icon: markAsIconUrl() },

@@ -64,7 +64,7 @@ async function runNextTask(context) {
   await new Promise((resolve) => setImmediate(resolve));
 }
 
-const plugin = new StartAfterYieldPlugin({ call: noteFirst, args: ['data-remote-files'] });
+const plugin = new StartAfterYieldPlugin({ call: noteFirst, args: ['callvera-entry-runs'] });
 
 for (const { postTask, how } of [
   { postTask: true, how: 'postTask user-blocking' },
@@ -73,13 +73,13 @@ for (const { postTask, how } of [
   test(`the entry's task calls what the app wants first and ends; the start-up runs in the next task (${how})`, async () => {
     const context = page({ postTask });
     vm.runInNewContext(await buildHost({ plugins: [plugin] }), context);
-    assert.deepEqual(context.steps, ['first data-remote-files']);
+    assert.deepEqual(context.steps, ['first callvera-entry-runs']);
     assert.deepEqual(
       context.tasks.map((task) => task.how),
       [how],
     );
     await runNextTask(context);
-    assert.deepEqual(context.steps, ['first data-remote-files', 'start-up']);
+    assert.deepEqual(context.steps, ['first callvera-entry-runs', 'start-up']);
   });
 }
 

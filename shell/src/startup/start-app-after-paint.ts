@@ -1,61 +1,45 @@
 import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
-import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES } from '@callvera/shared/page-marks';
+import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS } from '@callvera/shared/page-marks';
 import { pageData } from './page-data';
+import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
 
 /**
  * A prerendered page names the app's entry in a preload link (APP_ENTRY), the one script it preloads with the HTML,
  * and keeps the shell's other take-over files in a template (AFTER_FIRST_PAINT), the largest first; the prerender
  * writes both. This asks for those files, and runs the entry, once the page's first contentful paint has been
- * presented; the entry asks for the remote's files as it starts (@callvera/shared/remote-files). On a slow
- * link the paint has the link to itself and the entry, and the largest file, asked for first, still arrives last.
+ * presented. On a slow link the paint has the link to itself and the entry, and the largest file, asked for first,
+ * still arrives last; the remote's files wait for it (remote-files-once-shared.ts).
  * Lighthouse's simulated LCP counts every script that finished loading before the paint as part of it, unless its
  * trace shows the script run after the paint, which it shows only for a task of 10 ms or more, or for one that
- * starts two requests or more: the files asked for after the paint stay out of it, and the entry too.
+ * starts two requests or timers or more: the files asked for after the paint stay out of it, and the entry, whose
+ * task sets a timer for each deployed file, too.
  * A page without APP_ENTRY (the app's own page, in development) runs its entry from a script tag.
  */
 export function startAppAfterFirstPaint(): void {
   afterFirstContentfulPaint(() => {
     const entry = document.querySelector<HTMLLinkElement>(`link[${APP_ENTRY}]`);
-    if (entry) inShortTasks(takeOverRequests(entry.href));
+    if (!entry) return;
+    document.addEventListener(ENTRY_RUNS, askForDeployedFiles, { once: true });
+    // The entry goes last, so that everything it needs is on its way.
+    const [first, ...rest] = [...filesKeptIn(AFTER_FIRST_PAINT), () => runScript(entry.href)];
+    first?.();
+    inTasksOfTheirOwn(rest);
   });
 }
 
-/**
- * Each request the take-over makes, one step each: the deployed files first (the app reads them before it loads
- * anything else), then the small files, then the entry, which goes last so that everything it needs is on its way.
- */
-function takeOverRequests(entryUrl: string): (() => void)[] {
-  const steps = deployedFilesOfThePage().map((file) => () => startDeployedFileRequest(file));
-  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_FIRST_PAINT}]`)) {
-    for (const file of [...template.content.children]) steps.push(() => document.head.append(file));
-    template.remove();
-  }
-  steps.push(() => {
-    const script = document.createElement('script');
-    script.src = entryUrl;
-    document.head.append(script);
-  });
-  return steps;
+function runScript(url: string) {
+  const script = document.createElement('script');
+  script.src = url;
+  document.head.append(script);
 }
 
 /**
- * Starting a request costs the main thread a few milliseconds on a phone, and the take-over makes a dozen: in one
- * task they would block a press for tens of milliseconds. Each step after the first is a task of its own, at the
- * priority that puts it before the tasks queued meanwhile (the evaluation of scripts that have arrived) and still
- * lets input in. A browser without scheduler.postTask runs them in one task: a timer would put the requests
- * behind those tasks and delay the take-over.
+ * The files the app reads before it loads anything else, asked for once its entry runs (it announces itself in its
+ * own task, ENTRY_RUNS): each in a timer's task of its own, so that the entry's task stays short and its timers keep
+ * it in Lighthouse's graph.
  */
-function inShortTasks([first, ...rest]: readonly (() => void)[]) {
-  first?.();
-  const { scheduler } = globalThis as { scheduler?: PostTaskScheduler };
-  for (const step of rest) {
-    if (scheduler?.postTask) void scheduler.postTask(step, { priority: 'user-blocking' });
-    else step();
-  }
-}
-
-interface PostTaskScheduler {
-  postTask?: (task: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
+function askForDeployedFiles() {
+  for (const file of deployedFilesOfThePage()) setTimeout(() => startDeployedFileRequest(file), 0);
 }
 
 /** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */

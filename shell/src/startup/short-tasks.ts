@@ -1,0 +1,31 @@
+/**
+ * Starting a request costs the main thread a few milliseconds on a phone, and the take-over makes a dozen: in one
+ * task they would block a press for tens of milliseconds. Each step is a task of its own, at the priority that puts it
+ * before the tasks queued meanwhile (the evaluation of scripts that have arrived) and still lets input in. A browser
+ * without scheduler.postTask runs them at once: a timer would put the requests behind those tasks and delay the
+ * take-over.
+ */
+export function inTasksOfTheirOwn(steps: readonly (() => void)[]) {
+  const { scheduler } = globalThis as { scheduler?: PostTaskScheduler };
+  for (const step of steps) {
+    if (scheduler?.postTask) void scheduler.postTask(step, { priority: 'user-blocking' });
+    else step();
+  }
+}
+
+interface PostTaskScheduler {
+  postTask?: (task: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
+}
+
+/**
+ * A step for each file that the page's templates marked `mark` keep (the prerender writes them in the order to ask
+ * for them): each puts the file's link into the head, which asks for it. The templates go at once.
+ */
+export function filesKeptIn(mark: string): (() => void)[] {
+  const steps: (() => void)[] = [];
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${mark}]`)) {
+    for (const file of [...template.content.children]) steps.push(() => document.head.append(file));
+    template.remove();
+  }
+  return steps;
+}
