@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-function yieldToBrowser(): Promise<void> {
+/** Lets the browser paint and answer input before what follows. */
+export function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
