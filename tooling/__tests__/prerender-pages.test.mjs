@@ -63,6 +63,18 @@ test("a page holds what was captured, with the shell's own files root-relative a
   assert.ok(!html.includes(ORIGIN), 'the page names no local origin of the shell');
 });
 
+test("a stylesheet the app's page already links is linked once, in the page's place, before the remotes'", (t) => {
+  const dist = shellBuild(t);
+  const linked = APP_PAGE.replace('</head>', '<link href="/assets/shell.css" rel="stylesheet"></head>');
+  writeFileSync(path.join(dist, PAGE_RENDERER.appPage), linked);
+  const html = pageHtml(siteAt(dist), readAppTemplate(dist), pricingCapture());
+
+  assert.deepEqual(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag.match(/href="([^"]+)"/)[1]),
+    ['/assets/shell.css', 'http://localhost:3002/assets/pricing.css'],
+  );
+});
+
 test("a remote's stylesheets are copied to the shell's host at their path, linked there with their hash and their origin", (t) => {
   const dist = shellBuild(t);
   const pricingFolder = mkdtempSync(path.join(tmpdir(), 'pricing-build-'));

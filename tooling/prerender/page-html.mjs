@@ -78,11 +78,13 @@ export function pageHtml(
     // Marked so the app can drop them and render its own when it takes over.
     ...head.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered=""')),
     ...fonts.map((href) => `<link rel="preload" href="${attr(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...stylesheets.map((href) =>
-      copies.has(href)
-        ? `<link rel="stylesheet" href="${attr(copies.get(href))}"${pinned(href)} ${COPIED_FROM}="${attr(new URL(href).origin)}">`
-        : `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`,
-    ),
+    ...stylesheets
+      .filter((href) => !template.stylesheets.includes(attr(href)))
+      .map((href) =>
+        copies.has(href)
+          ? `<link rel="stylesheet" href="${attr(copies.get(href))}"${pinned(href)} ${COPIED_FROM}="${attr(new URL(href).origin)}">`
+          : `<link rel="stylesheet" href="${attr(href)}"${pinned(href)}>`,
+      ),
     preload(template.entry.src, ` ${APP_ENTRY}`),
     ...templateOf(
       AFTER_FIRST_PAINT,

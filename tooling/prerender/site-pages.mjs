@@ -24,7 +24,7 @@ export const readDeployedJson = (dist, file) => JSON.parse(readFileSync(path.joi
 /**
  * The app's own page, before any prerendering (the shell's build keeps a copy its release ships, so a second run,
  * or a remote's release on the live shell, starts from it too): its HTML, the scripts it already names, and its
- * deferred entry script, which the pages start after their first paint instead.
+ * deferred entry script, which the pages start after their first paint instead, and the stylesheets it links.
  */
 export function readAppTemplate(dist) {
   const file = path.join(dist, PAGE_RENDERER.appPage);
@@ -38,6 +38,12 @@ export function readAppTemplate(dist) {
     html,
     /** The page already names these; preloading them again would only add bytes to its head. */
     scripts: [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]),
+    /** The page already links these: linked again, each of their rules would be matched twice in every style pass. */
+    stylesheets: [...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\brel="stylesheet"/.test(tag))
+      .map((tag) => tag.match(/\bhref="([^"]+)"/)?.[1])
+      .filter(Boolean),
     entry: { tag: entryScriptTag[0], src: entryScriptTag[1] },
   };
 }
