@@ -1,0 +1,11 @@
+// The rules every app's stylesheets keep. A rule here guards something a visitor would notice, named beside it.
+export default {
+  ignoreFiles: ['**/dist/**', '**/node_modules/**', 'test-results/**', '.cache/**'],
+  rules: {
+    // Weights come from the design tokens (shared/src/design/tokens.css): each weight at each size is one more font
+    // the first layout of a page waits for.
+    'declaration-property-value-allowed-list': {
+      'font-weight': ['/^var\\(--weight-(semibold|bold|heavy)\\)$/', 'normal', 'inherit'],
+    },
+  },
+};
