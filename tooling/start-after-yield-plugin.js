@@ -26,7 +26,8 @@ export class StartAfterYieldPlugin {
           if (!chunk.hasRuntime()) continue;
           for (const file of chunk.files) {
             if (!file.endsWith('.js')) continue;
-            const code = compilation.getAsset(file).source.source().toString();
+            const { source } = compilation.getAsset(file);
+            const code = source.source().toString();
             const calls = code.split(STARTUP_CALL).length - 1;
             if (calls !== 1) {
               compilation.errors.push(
@@ -34,7 +35,11 @@ export class StartAfterYieldPlugin {
               );
               continue;
             }
-            compilation.updateAsset(file, new sources.RawSource(code.replace(STARTUP_CALL, () => this.deferredStartup())));
+            // Replaced in place, so the file keeps its source map.
+            const deferred = new sources.ReplaceSource(source);
+            const at = code.indexOf(STARTUP_CALL);
+            deferred.replace(at, at + STARTUP_CALL.length - 1, this.deferredStartup());
+            compilation.updateAsset(file, deferred);
           }
         }
       });

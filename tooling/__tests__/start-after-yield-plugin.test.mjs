@@ -17,12 +17,13 @@ function noteFirst(mark) {
 }
 
 /** A federation host whose start-up notes itself, as the shell's start-up is its entry's modules. */
-async function buildHost({ federated = true, plugins }) {
+async function buildHost({ federated = true, plugins, devtool = false, read = 'main.js' }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'start-after-yield-'));
   writeFileSync(path.join(dir, 'index.js'), `globalThis.steps.push('start-up');`);
   try {
     await buildWithRspack(dir, {
       entry: { main: './index.js' },
+      devtool,
       filename: '[name].js',
       chunkFilename: '[name].js',
       resolve: { modules: [TOOLING_MODULES, 'node_modules'] },
@@ -41,7 +42,8 @@ async function buildHost({ federated = true, plugins }) {
         ...plugins,
       ],
     });
-    const file = readdirSync(path.join(dir, 'dist')).find((name) => name.startsWith('main.') && name.endsWith('.js'));
+    const file = readdirSync(path.join(dir, 'dist')).find((name) => name === read);
+    assert.ok(file, `the build wrote no ${read}`);
     return readFileSync(path.join(dir, 'dist', file), 'utf8');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -89,6 +91,14 @@ test('without the plugin the start-up runs in the task that evaluates the entry 
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(context.steps, ['start-up']);
   assert.deepEqual(context.tasks, []);
+});
+
+test("the entry keeps its source map, so a profile of the start-up names the app's modules", async () => {
+  const map = JSON.parse(await buildHost({ plugins: [plugin], devtool: 'source-map', read: 'main.js.map' }));
+  assert.ok(
+    map.sources.some((source) => source.endsWith('index.js')),
+    `the map names ${map.sources.join(', ')}`,
+  );
 });
 
 test('an entry without the start-up call federation wraps fails the build, naming the file', async () => {

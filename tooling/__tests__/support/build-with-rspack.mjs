@@ -5,12 +5,13 @@ const { rspack } = createRequire(new URL('../../', import.meta.url))('@rspack/co
 
 /**
  * A production build of the small app in `dir` (its `entry`, `output` file names, `plugins` and, when given, `module`
- * rules and `resolve` options) into `dir/dist`, with the Rspack our apps build with. Rejects with the build's errors.
+ * rules, `resolve` options and `devtool`) into `dir/dist`, with the Rspack our apps build with. Rejects with the build's errors.
  */
-export function buildWithRspack(dir, { entry, filename, chunkFilename, plugins = [], module, resolve }) {
+export function buildWithRspack(dir, { entry, filename, chunkFilename, plugins = [], module, resolve, devtool = false }) {
   const compiler = rspack({
     mode: 'production',
     context: dir,
+    devtool,
     entry,
     output: { path: path.join(dir, 'dist'), filename, chunkFilename },
     plugins,
