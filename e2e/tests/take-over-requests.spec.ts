@@ -1,22 +1,36 @@
 import { expect, remoteOrigin, test } from '../support/site-test';
+import { appHasTakenOver } from '../support/slow-page';
+
+/** Longer than the shared packages take to arrive here, so the order below is the page's, not the server's. */
+const MAP_HELD_MS = 600;
 
 /**
- * On a phone's link the take-over waits on its bytes, and the shared packages (React DOM with them, the largest file)
- * come last of what it needs. So the remote's code is asked for once they have arrived, while React is evaluated:
- * sooner it would only share the link with them and delay both.
+ * On a phone's link the take-over waits on its bytes. The deployed files (remotes.json, site-config.json, the
+ * remote's manifest) arrive a round trip after the entry runs, as the shared packages near their end: the remote's
+ * code asked for then crosses the link as they end. Asked for with the shared packages it would share the whole link
+ * with them, and after them it would come a round trip late.
  */
-test("a page asks for its remote's code only once the shared packages have arrived, and is taken over", async ({ page, pageErrors }) => {
+test("a page asks for its remote's code once the deployed files have arrived, and is taken over", async ({ page, pageErrors }) => {
   const legal = remoteOrigin('legal');
   const events: string[] = [];
   page.on('request', (request) => events.push(`asked ${request.url()}`));
   page.on('requestfinished', (request) => events.push(`arrived ${request.url()}`));
+  // A map served slowly: the remote's code must wait for it, not for the shared packages.
+  await page.route('**/remotes.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, MAP_HELD_MS));
+    await route.continue();
+  });
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(appHasTakenOver(page)).toBeAttached();
 
-  const sharedPackagesArrived = events.findIndex((event) => /^arrived .*\/shared-packages\.[0-9a-f]+\.js$/.test(event));
+  const arrived = (pattern: RegExp) => events.findIndex((event) => event.startsWith('arrived ') && pattern.test(event));
+  const deployedFiles = [/\/remotes\.json$/, /\/site-config\.json$/, new RegExp(`^arrived ${legal}/mf-manifest\\.json$`)].map(arrived);
+  const sharedPackages = arrived(/\/shared-packages\.[0-9a-f]+\.js$/);
   const remoteCode = events.filter((event) => event.startsWith(`asked ${legal}/`) && event.endsWith('.js'));
-  expect(sharedPackagesArrived).toBeGreaterThan(-1);
+  expect(deployedFiles).not.toContain(-1);
+  expect(sharedPackages).toBeGreaterThan(-1);
   expect(remoteCode).toContain(`asked ${legal}/remoteEntry.js`);
-  for (const asked of remoteCode) expect(events.indexOf(asked)).toBeGreaterThan(sharedPackagesArrived);
+  for (const asked of remoteCode) expect(events.indexOf(asked)).toBeGreaterThan(Math.max(...deployedFiles));
   expect(pageErrors).toEqual([]);
 });

@@ -16,8 +16,8 @@ export const variantMarkupTemplate = (name, markup) => `<template ${VARIANT_MARK
 // the pages name it in a preload link marked APP_ENTRY, the one script preloaded with the HTML. The shell's other
 // take-over files wait in a template marked AFTER_FIRST_PAINT, which that script asks for at the paint, and the
 // deployed files (remotes.json, site-config.json, the remotes' manifests) a data block marked DEPLOYED_FILES lists,
-// which it asks for once the entry runs; the remote's files wait in a template marked REMOTE_FILES, which the entry
-// asks for once the shared packages have arrived (shell/src/startup/remote-files-once-shared.ts).
+// which it asks for once the entry runs; the remote's files wait in a template marked REMOTE_FILES, which it asks for
+// once the deployed files have arrived.
 
 /** Deployed beside the shell, and written into every page, so the app needs no request to take over. */
 const SITE_CONFIG_FILE = '/site-config.json';

@@ -61,11 +61,11 @@ async function readWhole(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-/** Starts the request now, for the app to take later (the page's first script). */
-export function startDeployedFileRequest(file: DeployedFile) {
+/** Starts the request now, for the app to take later (the page's first script); settles when it has. */
+export function startDeployedFileRequest(file: DeployedFile): Promise<unknown> {
   const response = requestDeployedFile(file).then(readWhole);
-  response.catch(() => undefined); // the app reports a failure when it takes the response
   started().set(absolute(file.url), { response, integrity: file.integrity });
+  return response.catch(() => undefined); // the app reports a failure when it takes the response
 }
 
 /**

@@ -9,13 +9,13 @@ export const BEFORE_PAGE_START = 'data-before-page-start';
 export const PAGE_READY = 'data-app-ready';
 
 // Marks the prerender writes into a page's head (tooling/prerender/page-html.mjs), which the page's first script and
-// the app's entry read (shell/src/startup/start-app-after-paint.ts, remote-files-once-shared.ts).
+// the app's entry read (shell/src/startup/start-app-after-paint.ts).
 
 /** The preload link of the app's entry, the one script preloaded with the HTML. */
 export const APP_ENTRY = 'data-app-entry';
 /** A template of the shell's other take-over files, asked for once the page has painted. */
 export const AFTER_FIRST_PAINT = 'data-after-first-paint';
-/** A template of the page's remote's files, asked for once the shared packages have arrived. */
+/** A template of the page's remote's files, asked for once the deployed files have arrived. */
 export const REMOTE_FILES = 'data-remote-files';
 /** A JSON data block: the deployed files the take-over reads, asked for once the app's entry runs (ENTRY_RUNS). */
 export const DEPLOYED_FILES = 'data-deployed-files';

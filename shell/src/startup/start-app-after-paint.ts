@@ -1,5 +1,5 @@
 import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
-import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS } from '@callvera/shared/page-marks';
+import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS, REMOTE_FILES } from '@callvera/shared/page-marks';
 import { pageData } from './page-data';
 import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
 
@@ -8,7 +8,7 @@ import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
  * and keeps the shell's other take-over files in a template (AFTER_FIRST_PAINT), the largest first; the prerender
  * writes both. This asks for those files, and runs the entry, once the page's first contentful paint has been
  * presented. On a slow link the paint has the link to itself and the entry, and the largest file, asked for first,
- * still arrives last; the remote's files wait for it (remote-files-once-shared.ts).
+ * still arrives last; the remote's files follow the deployed files (askForEachInATimer).
  * Lighthouse's simulated LCP counts every script that finished loading before the paint as part of it, unless its
  * trace shows the script run after the paint, which it shows only for a task of 10 ms or more, or for one that
  * starts two requests or timers or more: the files asked for after the paint stay out of it, and the entry, whose
@@ -38,9 +38,15 @@ function runScript(url: string) {
  * The files the app reads before it loads anything else, asked for once its entry runs (it announces itself in its
  * own task, ENTRY_RUNS): each in a timer's task of its own, so that the entry's task stays short and its timers keep
  * it in Lighthouse's graph. Their list is read at the paint, out of that task.
+ * Once they have all arrived (or failed: federation then asks for what it needs itself), the remote's files
+ * (REMOTE_FILES), each in a task of its own. On a phone's link the deployed files arrive a round trip after the entry
+ * runs, when the shared packages, asked for at the paint, are within about a round trip of their end: the remote's
+ * files then cross the link as they end, where asked for after them they came a round trip later, and asked for
+ * with the entry they shared the whole link with them.
  */
 function askForEachInATimer(files: readonly DeployedFile[]) {
-  for (const file of files) setTimeout(() => startDeployedFileRequest(file), 0);
+  const arrived = files.map((file) => new Promise((settle) => setTimeout(() => settle(startDeployedFileRequest(file)), 0)));
+  void Promise.all(arrived).then(() => inTasksOfTheirOwn(filesKeptIn(REMOTE_FILES)));
 }
 
 /** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */

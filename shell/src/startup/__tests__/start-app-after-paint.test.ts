@@ -1,5 +1,5 @@
 import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
-import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS } from '@callvera/shared/page-marks';
+import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS, REMOTE_FILES } from '@callvera/shared/page-marks';
 import { startAppAfterFirstPaint } from '../start-app-after-paint';
 
 /** A prerendered page's head: the entry preloaded, a take-over file kept for after the first paint. */
@@ -90,6 +90,38 @@ describe('starting the app after the first paint', () => {
     expect(takeStartedDeployedFileRequest({ url: `${location.origin}/site-config.json` })).toBeInstanceOf(Promise);
     // Taken once: a retry asks the server again.
     expect(takeStartedDeployedFileRequest({ url: '/remotes.json' })).toBeUndefined();
+  });
+
+  it("asks for the remote's files once every deployed file has arrived or failed, not before", async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" ${DEPLOYED_FILES}>${JSON.stringify([{ url: '/remotes.json' }, { url: '/site-config.json' }])}</script>
+      <template ${REMOTE_FILES}><link rel="preload" href="https://legal.example/remoteEntry.js" as="script"><link rel="preload" href="https://legal.example/assets/page.js" as="script"></template>`,
+    );
+    const answers = new Map<string, { answer: () => void; fail: () => void }>();
+    global.fetch = jest.fn(
+      (url: RequestInfo | URL) =>
+        new Promise<Response>((resolve, reject) =>
+          answers.set(String(url), { answer: () => resolve(new Response('{}')), fail: () => reject(new TypeError('Failed to fetch')) }),
+        ),
+    );
+    const paint = reportPaintTiming();
+    startAppAfterFirstPaint();
+    paint('first-contentful-paint');
+    await nextTask();
+    entryRuns();
+    await nextTask();
+    const remoteFiles = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[href^="https://legal.example/"]')].map((link) => link.href);
+
+    answers.get('/remotes.json')!.answer();
+    await nextTask();
+    expect(remoteFiles()).toEqual([]);
+
+    answers.get('/site-config.json')!.fail();
+    await nextTask();
+    expect(remoteFiles()).toEqual(['https://legal.example/remoteEntry.js', 'https://legal.example/assets/page.js']);
+    expect(document.querySelector(`template[${REMOTE_FILES}]`)).toBeNull();
   });
 
   it('hands a manifest requested against one pin to no load that checks it against another', async () => {
