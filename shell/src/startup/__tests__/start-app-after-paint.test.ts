@@ -35,6 +35,16 @@ function reportPaintTiming() {
   return (...names: string[]) => observers.forEach((notify) => notify(names));
 }
 
+/** The page painted and its entry announced: what the first script does up to the deployed files' requests. */
+async function startedUpToTheEntry() {
+  const paint = reportPaintTiming();
+  startAppAfterFirstPaint();
+  paint('first-contentful-paint');
+  await nextTask();
+  entryRuns();
+  await nextTask();
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'PerformanceObserver');
@@ -105,12 +115,7 @@ describe('starting the app after the first paint', () => {
           answers.set(String(url), { answer: () => resolve(new Response('{}')), fail: () => reject(new TypeError('Failed to fetch')) }),
         ),
     );
-    const paint = reportPaintTiming();
-    startAppAfterFirstPaint();
-    paint('first-contentful-paint');
-    await nextTask();
-    entryRuns();
-    await nextTask();
+    await startedUpToTheEntry();
     const remoteFiles = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[href^="https://legal.example/"]')].map((link) => link.href);
 
@@ -131,12 +136,7 @@ describe('starting the app after the first paint', () => {
       `<script type="application/json" ${DEPLOYED_FILES}>${JSON.stringify([{ url, integrity: 'sha384-release-1' }])}</script>`,
     );
     global.fetch = jest.fn(async () => new Response('{}'));
-    const paint = reportPaintTiming();
-    startAppAfterFirstPaint();
-    paint('first-contentful-paint');
-    await nextTask();
-    entryRuns();
-    await nextTask();
+    await startedUpToTheEntry();
     expect(takeStartedDeployedFileRequest({ url, integrity: 'sha384-release-2' })).toBeUndefined();
   });
 
