@@ -30,6 +30,9 @@ test.describe('prerendered HTML', () => {
       const icon = attribute(html, /<link[^>]+rel="icon"[^>]*>/, 'href') ?? '';
       expect(icon).toMatch(/^data:image\/svg\+xml,/);
       expect(await (await fetch(icon)).text()).toBe(MARK);
+      // The first paint waits for every stylesheet the page links, each a request of its own on a phone's link: the
+      // shell's, and one for the page its remote renders, its blocks' styles in it whether their code is there yet or not.
+      expect(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g), 'the stylesheets linked').toHaveLength(2);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
         expect(html, property).toMatch(new RegExp(`<meta[^>]+property="${property}"`));
       }

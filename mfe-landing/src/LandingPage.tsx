@@ -7,6 +7,7 @@ import { IndustriesSection } from './features/industries/components/IndustriesSe
 import { TestimonialsSection } from './features/testimonials/components/TestimonialsSection';
 import { nearScreenSections } from './components/near-screen-section';
 import { useScrollToHashOnMount } from './hooks/use-scroll-to-hash-on-mount';
+import './late-block-styles';
 
 const LateBlocks = nearScreenSections({
   'key-features': () => import('./features/key-features/components/KeyFeaturesSection').then((module) => module.KeyFeaturesSection),
