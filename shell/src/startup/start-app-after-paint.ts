@@ -1,5 +1,6 @@
 import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
 import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS, REMOTE_FILES } from '@callvera/shared/page-marks';
+import { afterLargestPaint } from './largest-paint';
 import { pageData } from './page-data';
 import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
 
@@ -7,7 +8,7 @@ import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
  * A prerendered page names the app's entry in a preload link (APP_ENTRY), the one script it preloads with the HTML,
  * and keeps the shell's other take-over files in a template (AFTER_FIRST_PAINT), the largest first; the prerender
  * writes both. This asks for those files, and runs the entry, once the page's first contentful paint has been
- * presented. On a slow link the paint has the link to itself and the entry, and the largest file, asked for first,
+ * presented, and a picture that will be its largest paint with it (largest-paint.ts). On a slow link the paint has the link to itself and the entry, and the largest file, asked for first,
  * still arrives last; the remote's files follow the deployed files (askForEachInATimer).
  * Lighthouse's simulated LCP counts every script that finished loading before the paint as part of it, unless its
  * trace shows the script run after the paint, which it shows only for a task of 10 ms or more, or for one that
@@ -16,16 +17,18 @@ import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
  * A page without APP_ENTRY (the app's own page, in development) runs its entry from a script tag.
  */
 export function startAppAfterFirstPaint(): void {
-  afterFirstContentfulPaint(() => {
-    const entry = document.querySelector<HTMLLinkElement>(`link[${APP_ENTRY}]`);
-    if (!entry) return;
-    const deployedFiles = deployedFilesOfThePage();
-    document.addEventListener(ENTRY_RUNS, () => askForEachInATimer(deployedFiles), { once: true });
-    // The entry goes last, so that everything it needs is on its way.
-    const [first, ...rest] = [...filesKeptIn(AFTER_FIRST_PAINT), () => runScript(entry.href)];
-    first?.();
-    inTasksOfTheirOwn(rest);
-  });
+  afterFirstContentfulPaint(() => afterLargestPaint(startTheApp));
+}
+
+function startTheApp() {
+  const entry = document.querySelector<HTMLLinkElement>(`link[${APP_ENTRY}]`);
+  if (!entry) return;
+  const deployedFiles = deployedFilesOfThePage();
+  document.addEventListener(ENTRY_RUNS, () => askForEachInATimer(deployedFiles), { once: true });
+  // The entry goes last, so that everything it needs is on its way.
+  const [first, ...rest] = [...filesKeptIn(AFTER_FIRST_PAINT), () => runScript(entry.href)];
+  first?.();
+  inTasksOfTheirOwn(rest);
 }
 
 function runScript(url: string) {
