@@ -8,8 +8,9 @@ import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
  * A prerendered page names the app's entry in a preload link (APP_ENTRY), the one script it preloads with the HTML,
  * and keeps the shell's other take-over files in a template (AFTER_FIRST_PAINT), the largest first; the prerender
  * writes both. This asks for those files, and runs the entry, once the page's first contentful paint has been
- * presented, and a picture that will be its largest paint with it (largest-paint.ts). On a slow link the paint has the link to itself and the entry, and the largest file, asked for first,
- * still arrives last; the remote's files follow the deployed files (askForEachInATimer).
+ * presented, and a picture that will be its largest paint with it (largest-paint.ts). On a slow link the paint has
+ * the link to itself and the entry, and the largest file, asked for first, still arrives last; the remote's files
+ * follow the deployed files (askForEachInATimer).
  * Lighthouse's simulated LCP counts every script that finished loading before the paint as part of it, unless its
  * trace shows the script run after the paint, which it shows only for a task of 10 ms or more, or for one that
  * starts two requests or timers or more: the files asked for after the paint stay out of it, and the entry, whose
