@@ -34,6 +34,7 @@ import { describeTargets, formatSpreadTable, formatTable, targetMisses } from '@
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_SPREAD_COLUMNS, LIGHTHOUSE_TARGETS } from './bench/lighthouse-targets.mjs';
 import { describeLongTask } from './bench/long-tasks.mjs';
+import { describeLargestPaintPath } from './bench/largest-paint-path.mjs';
 import { FLOOR_ROW, startFloorPage, targetsUnderTheFloor } from './bench/floor-page.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
 import { PAINT_COLUMNS, PAINT_TARGETS, measureExperimentPaint, measurePaint } from './bench/paint.mjs';
@@ -269,6 +270,16 @@ function printLighthouse(results, floor) {
       : `The floor page meets every target in every run: the machine can judge them.`,
   );
   printWorstTbtRuns({ ...results, [FLOOR_ROW]: floor });
+  printWorstLcpRuns(results);
+}
+
+function printWorstLcpRuns(results) {
+  console.log(
+    `\nWhat each route's worst LCP run came after, in the load Lighthouse simulated it from (ms after the navigation's start): its observed first and largest paints, and the scripts evaluated before the largest, which its simulated LCP counts with their downloads`,
+  );
+  for (const [route, { worstLcpRun }] of Object.entries(results)) {
+    console.log(`${route}: LCP ${worstLcpRun.lcp}: ${describeLargestPaintPath(worstLcpRun.path)}`);
+  }
 }
 
 function printWorstTbtRuns(results) {

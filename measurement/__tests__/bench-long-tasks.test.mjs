@@ -1,29 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { countedOverMs, describeLongTask, longTasksAfterFirstPaint } from '../bench/long-tasks.mjs';
+import { PAGE, navigation, traceEvent as event } from './trace-fixtures.mjs';
 
-const PAGE = { pid: 7, tid: 1 };
 const APP = 'https://site.example/assets/main.2.js';
 const FIRST = 'https://site.example/assets/page-start.1.js';
-
-/** A complete trace event, times in ms as the trace's µs; `cpuMs` the thread's own time (tdur). */
-const event = (name, startMs, durationMs, { url, cpuMs, where = PAGE } = {}) => ({
-  name,
-  ph: 'X',
-  ts: startMs * 1000,
-  dur: durationMs * 1000,
-  ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
-  ...where,
-  args: { data: url === undefined ? {} : { url } },
-});
-
-const navigation = (id, startMs) => ({
-  name: 'navigationStart',
-  ph: 'R',
-  ts: startMs * 1000,
-  ...PAGE,
-  args: { data: { navigationId: id } },
-});
 
 /**
  * A load with known truth, the navigation starting at 100 ms and painting at 400 ms (300 ms after it). After the

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 import { LIGHTHOUSE_SPREAD_COLUMNS, worstOf } from './lighthouse-targets.mjs';
 import { countedOverMs, longTasksAfterFirstPaint } from './long-tasks.mjs';
+import { scriptsBeforeLargestPaint } from './largest-paint-path.mjs';
 import { chromiumThreadNames, coreHolders, startSchedRecord } from './core-holders.mjs';
 import { servedBytes } from '../as-deployed-site.mjs';
 import { SITE_TARGET } from '@callvera/checkout/site-apps';
@@ -82,9 +83,10 @@ const measureDirectly = (measure) => measure();
  *   median and max of LIGHTHOUSE_SPREAD_COLUMNS; `worst`, each targeted figure at its worst run (the lowest score, the
  *   highest TBT and CLS), which the targets judge; `worstTbtRun`, the run with the highest TBT and the long tasks of
  *   the load it was simulated from (long-tasks.mjs), each with who held the cores meanwhile, or `coresUnrecorded`, why
- *   that is not known (core-holders.mjs). Run by run, every page once in turn, so that the floor and the routes share
+ *   that is not known (core-holders.mjs); `worstLcpRun`, the run with the highest LCP and what the largest paint of
+ *   its load came after (largest-paint-path.mjs). Run by run, every page once in turn, so that the floor and the routes share
  *   the machine's moments alike.
- * @typedef {Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] } }} RouteFigures
+ * @typedef {Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] }, worstLcpRun: { lcp: number, path: object } }} RouteFigures
  */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = measureDirectly, floorUrl }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -92,12 +94,13 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
     // The floor page is this process's own server: no site's server to start again should it fail.
     const floor = floorUrl && { url: floorUrl, onLiveSite: measureDirectly };
     const pages = [...routes.map((route) => ({ route, url: `${origin}${route}`, onLiveSite })), ...(floor ? [floor] : [])];
-    const runsOf = new Map(pages.map((page) => [page, { samples: [], longTasks: [] }]));
+    const runsOf = new Map(pages.map((page) => [page, { samples: [], longTasks: [], largestPaints: [] }]));
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
         const { lhr, trace, switches, coresUnrecorded } = await page.onLiveSite(() => navigate(page.url, chrome.port, log));
-        const { samples, longTasks } = runsOf.get(page);
+        const { samples, longTasks, largestPaints } = runsOf.get(page);
         samples.push(await figures(lhr));
+        largestPaints.push({ lcp: samples.at(-1).lcp, path: scriptsBeforeLargestPaint(trace.traceEvents) });
         const overMs = countedOverMs(lhr.configSettings.throttling.cpuSlowdownMultiplier);
         const nameOf = chromiumThreadNames(trace.traceEvents);
         const heldBy = switches && ((window) => coreHolders(switches, { ...window, nameOf }));
@@ -111,12 +114,13 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
       log(`lighthouse: run ${run + 1} of ${runs} on every page`);
     }
     const summaryOf = (page) => {
-      const { samples, longTasks } = runsOf.get(page);
+      const { samples, longTasks, largestPaints } = runsOf.get(page);
       return {
         ...medianOfEach(samples),
         spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS),
         worst: worstOf(samples),
         worstTbtRun: longTasks.reduce((worst, run) => (run.tbt > worst.tbt ? run : worst)),
+        worstLcpRun: largestPaints.reduce((worst, run) => (run.lcp > worst.lcp ? run : worst)),
       };
     };
     const byRoute = Object.fromEntries(routes.map((route, index) => [route, summaryOf(pages[index])]));

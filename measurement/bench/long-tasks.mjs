@@ -44,15 +44,7 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * @param {{ overMs: number, heldBy?: (window: { fromUs: number, toUs: number, skipTid: number }) => { holder: string, ms: number }[] }} options
  */
 export function longTasksAfterFirstPaint(events, { overMs, heldBy }) {
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!fcp) throw new Error('the trace has no first contentful paint');
-  const onMainThread = (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X';
-  // The paint names its navigation; a trace also starts others (a blank page's, before the load).
-  const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.navigationId === fcp.args?.data?.navigationId,
-  );
-  if (!navigation) throw new Error('the trace has no start of the navigation that painted');
-  const thread = events.filter(onMainThread).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const { fcp, navigation, thread } = paintedLoad(events);
   // A task wrapped in another of the scheduler's is one task: the outermost counts.
   return outermostOf(thread.filter((event) => TASK_NAMES.has(event.name)))
     .filter((task) => task.ts >= fcp.ts && task.dur / 1000 > overMs)
@@ -69,11 +61,32 @@ export function longTasksAfterFirstPaint(events, { overMs, heldBy }) {
     });
 }
 
+/**
+ * The load that painted, from its trace: its first contentful paint, the start of its navigation (the paint names it;
+ * a trace also starts others, a blank page's before the load) and its main thread's complete events, in order.
+ */
+export function paintedLoad(events) {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error('the trace has no first contentful paint');
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.navigationId === fcp.args?.data?.navigationId,
+  );
+  if (!navigation) throw new Error('the trace has no start of the navigation that painted');
+  const onMainThread = (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X';
+  const thread = events.filter(onMainThread).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  return { fcp, navigation, thread };
+}
+
 function firstScriptOf(inside) {
   const url = inside.find((event) => SCRIPT_ENTRIES.has(event.name) && event.args?.data?.url)?.args.data.url;
-  // Not always an address: Lighthouse names the scripts it runs in the page itself (`_lighthouse-eval.js`).
-  return url ? url.split(/[?#]/)[0].split('/').pop() || url : null;
+  return url ? fileOf(url) : null;
 }
+
+/**
+ * The last part of a script's address. Not always an address: Lighthouse names the scripts it runs in the page
+ * itself (`_lighthouse-eval.js`).
+ */
+export const fileOf = (url) => url.split(/[?#]/)[0].split('/').pop() || url;
 
 /** Time in each kind of work, less what a nested event of another kind took (each event's time counted once). */
 function workOf(inside) {
