@@ -77,6 +77,9 @@ async function navigateOnce(url, port, log) {
 
 const measureDirectly = (measure) => measure();
 
+/** The run with the highest `key`; the first of equals. */
+const highestBy = (runs, key) => runs.reduce((worst, run) => (run[key] > worst[key] ? run : worst));
+
 /**
  * @returns {Promise<{ byRoute: Record<string, RouteFigures>, floor?: RouteFigures }>} per route (and for the floor
  *   page at `floorUrl`, when given: floor-page.mjs), the median of each figure over `runs` runs; `spread`, the min,
@@ -84,8 +87,8 @@ const measureDirectly = (measure) => measure();
  *   highest TBT and CLS), which the targets judge; `worstTbtRun`, the run with the highest TBT and the long tasks of
  *   the load it was simulated from (long-tasks.mjs), each with who held the cores meanwhile, or `coresUnrecorded`, why
  *   that is not known (core-holders.mjs); `worstLcpRun`, the run with the highest LCP and what the largest paint of
- *   its load came after (largest-paint-path.mjs). Run by run, every page once in turn, so that the floor and the routes share
- *   the machine's moments alike.
+ *   its load came after (largest-paint-path.mjs). Run by run, every page once in turn, so that the floor and the
+ *   routes share the machine's moments alike.
  * @typedef {Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] }, worstLcpRun: { lcp: number, path: object } }} RouteFigures
  */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = measureDirectly, floorUrl }) {
@@ -119,8 +122,8 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
         ...medianOfEach(samples),
         spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS),
         worst: worstOf(samples),
-        worstTbtRun: longTasks.reduce((worst, run) => (run.tbt > worst.tbt ? run : worst)),
-        worstLcpRun: largestPaints.reduce((worst, run) => (run.lcp > worst.lcp ? run : worst)),
+        worstTbtRun: highestBy(longTasks, 'tbt'),
+        worstLcpRun: highestBy(largestPaints, 'lcp'),
       };
     };
     const byRoute = Object.fromEntries(routes.map((route, index) => [route, summaryOf(pages[index])]));

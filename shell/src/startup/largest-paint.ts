@@ -15,9 +15,7 @@ export const LARGEST_PAINT_WAIT_MS = 250;
  * or key, after which the browser reports no larger paint, and the press is what matters.
  */
 export function afterLargestPaint(run: () => void): void {
-  const reportsLargestPaint =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (!reportsLargestPaint || document.visibilityState !== 'visible') {
+  if (!willReportPaints('largest-contentful-paint')) {
     run();
     return;
   }
@@ -50,6 +48,12 @@ export function afterLargestPaint(run: () => void): void {
     else runOnce();
   }
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** A hidden page paints nothing, and a browser without the entry type never reports it. */
+export function willReportPaints(entryType: 'paint' | 'largest-contentful-paint'): boolean {
+  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(entryType);
+  return Boolean(supported) && document.visibilityState === 'visible';
 }
 
 const hasFailed = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0;

@@ -1,6 +1,6 @@
 import { startDeployedFileRequest, type DeployedFile } from '@callvera/shared/deployed-file-request';
 import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS, REMOTE_FILES } from '@callvera/shared/page-marks';
-import { afterLargestPaint } from './largest-paint';
+import { afterLargestPaint, willReportPaints } from './largest-paint';
 import { pageData } from './page-data';
 import { filesKeptIn, inTasksOfTheirOwn } from './short-tasks';
 
@@ -56,13 +56,9 @@ function askForEachInATimer(files: readonly DeployedFile[]) {
 /** What the page's DEPLOYED_FILES block lists (written by the prerender); the app asks for any file not started. */
 const deployedFilesOfThePage = () => pageData<DeployedFile[]>(`script[${DEPLOYED_FILES}]`, []);
 
-/**
- * A hidden page paints nothing, and a browser without paint timing never reports it:
- * there the app starts once the page is parsed.
- */
+/** Where no first paint will be reported (willReportPaints), the app starts once the page is parsed. */
 export function afterFirstContentfulPaint(run: () => void) {
-  const reportsPaint = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (!reportsPaint || document.visibilityState !== 'visible') {
+  if (!willReportPaints('paint')) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();
     return;
