@@ -20,13 +20,17 @@ export interface DeployedFile {
 /** A server that holds the request longer than this would leave the page inert. */
 const DEPLOYED_FILE_TIMEOUT_MS = 10_000;
 
-// On window, under a registered symbol: the page's first script and the app are separate bundles.
-const STARTED = Symbol.for('callvera.deployed-file-requests');
-type Started = Map<string, { response: Promise<Response>; integrity?: string }>;
+/**
+ * On window, under a registered symbol: the page's first script and the app are separate bundles. Exported for
+ * tests, which stand for many page loads in one window.
+ */
+export const DEPLOYED_FILE_REQUESTS = Symbol.for('callvera.deployed-file-requests');
+type Asked = { response: Promise<Response>; integrity?: string; taken: boolean };
+type Requests = Map<string, Asked>;
 
-function started(): Started {
-  const holder = window as unknown as { [STARTED]?: Started };
-  return (holder[STARTED] ??= new Map());
+function requests(): Requests {
+  const holder = window as unknown as { [DEPLOYED_FILE_REQUESTS]?: Requests };
+  return (holder[DEPLOYED_FILE_REQUESTS] ??= new Map());
 }
 
 const absolute = (url: string) => new URL(url, location.href).href;
@@ -61,20 +65,35 @@ async function readWhole(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-/** Starts the request now, for the app to take later (the page's first script); settles when it has. */
+/**
+ * Starts the request now, for the app to take later (the page's first script); settles when it has. Not when the app
+ * asked first: its start-up may run before this script's timers (a `user-blocking` task goes before them).
+ */
 export function startDeployedFileRequest(file: DeployedFile): Promise<unknown> {
-  const response = requestDeployedFile(file).then(readWhole);
-  started().set(absolute(file.url), { response, integrity: file.integrity });
-  return response.catch(() => undefined); // the app reports a failure when it takes the response
+  const key = absolute(file.url);
+  const asked = requests().get(key) ?? remember(key, file, requestDeployedFile(file).then(readWhole), false);
+  return asked.response.catch(() => undefined); // the app reports a failure when it takes the response
 }
 
 /**
- * The response of a request started for this file, once: a later ask (a retry) goes to the server again. None
- * when it was started against another hash than the one asked for now (remotes.json pins another release).
+ * The response to the app's ask for this file: the request the page's first script started for it, once, when
+ * started against the hash asked for now (remotes.json may pin another release since); else `ask`'s. An app that
+ * asks first is remembered, and the first script does not ask again; a later ask (a retry) goes to the server.
  */
-export function takeStartedDeployedFileRequest({ url, integrity }: DeployedFile): Promise<Response> | undefined {
-  const key = absolute(url);
-  const request = started().get(key);
-  started().delete(key);
-  return request?.integrity === integrity ? request?.response : undefined;
+export function takeDeployedFileRequest(
+  file: DeployedFile,
+  ask: () => Promise<Response> = () => requestDeployedFile(file),
+): Promise<Response> {
+  const key = absolute(file.url);
+  const asked = requests().get(key);
+  if (!asked) return remember(key, file, ask(), true).response;
+  if (asked.taken || asked.integrity !== file.integrity) return ask();
+  asked.taken = true;
+  return asked.response;
+}
+
+function remember(key: string, { integrity }: DeployedFile, response: Promise<Response>, taken: boolean): Asked {
+  const asked = { response, integrity, taken };
+  requests().set(key, asked);
+  return asked;
 }

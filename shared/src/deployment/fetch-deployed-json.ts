@@ -1,4 +1,4 @@
-import { requestDeployedFile, takeStartedDeployedFileRequest, whyNotFetched, whyNotTheFile } from './deployed-file-request';
+import { takeDeployedFileRequest, whyNotFetched, whyNotTheFile } from './deployed-file-request';
 
 const UNREACHABLE = Symbol('deployed file unreachable');
 
@@ -19,7 +19,7 @@ export function isDeployedFileUnreachable(error: unknown): boolean {
 export async function fetchDeployedJson(url: string, toError: (message: string) => Error): Promise<unknown> {
   let response: Response;
   try {
-    response = await (takeStartedDeployedFileRequest({ url }) ?? requestDeployedFile({ url }));
+    response = await takeDeployedFileRequest({ url });
   } catch (error) {
     throw Object.assign(toError(`${url} could not be fetched (${whyNotFetched(error)})`), { [UNREACHABLE]: true });
   }

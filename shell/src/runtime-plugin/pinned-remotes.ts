@@ -1,5 +1,5 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
+import { takeDeployedFileRequest } from '@callvera/shared/deployed-file-request';
 import { failedItsPin, notePinCheck, pinnedRemotes, pinnedSource, type PinnedSource } from '../composition/pin-state';
 
 declare const __REMOTES_MUST_BE_PINNED__: boolean;
@@ -29,7 +29,7 @@ function checkedManifest(name: string, source: PinnedSource, init: RequestInit):
     return undefined;
   }
   const pinned = { url: source.url, integrity: source.pin.manifest };
-  const checked = takeStartedDeployedFileRequest(pinned) ?? fetch(source.url, { ...init, integrity: pinned.integrity });
+  const checked = takeDeployedFileRequest(pinned, () => fetch(source.url, { ...init, integrity: pinned.integrity }));
   return checked.catch(async (error: unknown) => {
     const response = await (await import('./pin-failures')).manifestDeployedNow(name, source, init, error);
     return response ?? refuse(name, `${source.url} does not match its pin`);

@@ -1,8 +1,10 @@
-import { startDeployedFileRequest } from '../deployed-file-request';
+import { DEPLOYED_FILE_REQUESTS, startDeployedFileRequest } from '../deployed-file-request';
 import { fetchDeployedJson } from '../fetch-deployed-json';
 
 const json = (body: string) => new Response(body, { headers: { 'content-type': 'application/json' } });
 const toError = (message: string) => new Error(message);
+
+afterEach(() => Reflect.deleteProperty(window, DEPLOYED_FILE_REQUESTS)); // the next test is another page load
 
 describe('fetchDeployedJson', () => {
   it('takes the request the page started, and asks the server itself for the next one', async () => {
@@ -17,6 +19,14 @@ describe('fetchDeployedJson', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     // Afresh every load: revalidated with the server, whatever a cache holds.
     expect(fetch.mock.calls[1]).toContainEqual(expect.objectContaining({ cache: 'no-cache' }));
+  });
+
+  it("asks the server once when the app asks before the page's first script, which then takes the app's answer", async () => {
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json('{"from":"network"}'));
+    global.fetch = fetch;
+    await expect(fetchDeployedJson('/site-config.json', toError)).resolves.toEqual({ from: 'network' });
+    await startDeployedFileRequest({ url: '/site-config.json' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('names the file when the started request failed', async () => {

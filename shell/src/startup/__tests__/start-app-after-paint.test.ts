@@ -1,4 +1,4 @@
-import { takeStartedDeployedFileRequest } from '@callvera/shared/deployed-file-request';
+import { DEPLOYED_FILE_REQUESTS, takeDeployedFileRequest } from '@callvera/shared/deployed-file-request';
 import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS, REMOTE_FILES } from '@callvera/shared/page-marks';
 import { startAppAfterFirstPaint } from '../start-app-after-paint';
 
@@ -48,6 +48,7 @@ async function startedUpToTheEntry() {
 afterEach(() => {
   jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'PerformanceObserver');
+  Reflect.deleteProperty(window, DEPLOYED_FILE_REQUESTS); // the next test is another page load
 });
 
 describe('starting the app after the first paint', () => {
@@ -96,10 +97,12 @@ describe('starting the app after the first paint', () => {
     expect(fetch.mock.calls[0]).toContainEqual(expect.objectContaining({ cache: 'no-cache' }));
     // The manifest is checked by the browser against the hash remotes.json pins.
     expect(fetch.mock.calls[2]).toContainEqual(expect.objectContaining({ integrity: manifest.integrity }));
-    expect(takeStartedDeployedFileRequest({ url: '/remotes.json' })).toBeInstanceOf(Promise);
-    expect(takeStartedDeployedFileRequest({ url: `${location.origin}/site-config.json` })).toBeInstanceOf(Promise);
+    await takeDeployedFileRequest({ url: '/remotes.json' });
+    await takeDeployedFileRequest({ url: `${location.origin}/site-config.json` });
+    expect(fetch).toHaveBeenCalledTimes(3);
     // Taken once: a retry asks the server again.
-    expect(takeStartedDeployedFileRequest({ url: '/remotes.json' })).toBeUndefined();
+    await takeDeployedFileRequest({ url: '/remotes.json' });
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it("asks for the remote's files once every deployed file has arrived or failed, not before", async () => {
@@ -137,7 +140,28 @@ describe('starting the app after the first paint', () => {
     );
     global.fetch = jest.fn(async () => new Response('{}'));
     await startedUpToTheEntry();
-    expect(takeStartedDeployedFileRequest({ url, integrity: 'sha384-release-2' })).toBeUndefined();
+    const ask = jest.fn(async () => new Response('{"release":2}'));
+    await expect(takeDeployedFileRequest({ url, integrity: 'sha384-release-2' }, ask).then((r) => r.json())).resolves.toEqual({
+      release: 2,
+    });
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no file the app asked for first: its start-up may run before the timers', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" ${DEPLOYED_FILES}>${JSON.stringify([{ url: '/remotes.json' }, { url: '/site-config.json' }])}</script>`,
+    );
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
+    global.fetch = fetch;
+    const paint = reportPaintTiming();
+    startAppAfterFirstPaint();
+    paint('first-contentful-paint');
+    await nextTask();
+    entryRuns();
+    void takeDeployedFileRequest({ url: '/site-config.json' });
+    await nextTask();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/site-config.json', '/remotes.json']);
   });
 
   it('starts at once where the browser does not report paints', async () => {
