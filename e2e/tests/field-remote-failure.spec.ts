@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { builtRelease } from '../support/built-release';
 import { fieldEventLogFromNow, leavePage, streamStarted } from '../support/field-event-log';
 import { expect, remoteOrigin, test } from '../support/site-test';
@@ -9,14 +10,19 @@ import { expect, remoteOrigin, test } from '../support/site-test';
 const pricingRelease = builtRelease('mfe-pricing/dist');
 const unavailable = { name: 'Pricing is temporarily unavailable' };
 
-test('a remote that is down is reported with its name and release as the page is left', async ({ page }) => {
-  const log = fieldEventLogFromNow();
+/** The visitor opens /pricing while the pricing remote refuses every request, and sees its fallback. */
+async function openPricingWhileItIsDown(page: Page) {
   await page.route(
     (url) => url.origin === remoteOrigin('pricing'),
     (route) => route.abort('connectionrefused'),
   );
   await page.goto('/pricing');
   await expect(page.getByRole('heading', unavailable)).toBeVisible();
+}
+
+test('a remote that is down is reported with its name and release as the page is left', async ({ page }) => {
+  const log = fieldEventLogFromNow();
+  await openPricingWhileItIsDown(page);
   // The stream loads once the page has settled; the failure's outcome is known when the page is left.
   await streamStarted(page);
   await leavePage(page);
@@ -30,6 +36,17 @@ test('a remote that is down is reported with its name and release as the page is
     recovered: false,
     route: '/pricing',
   });
+});
+
+test('a visitor who gives up a second after the remote failed, long before the page has settled, is reported too', async ({ page }) => {
+  const log = fieldEventLogFromNow();
+  await openPricingWhileItIsDown(page);
+  // How long this visitor looks at the fallback before leaving: the scenario, not a wait for the page.
+  await page.waitForTimeout(1000);
+  await leavePage(page);
+
+  const [failure] = await log.waitFor({ name: 'remote-failure' });
+  expect(failure).toMatchObject({ failedRemote: 'pricing', failure: 'down', retried: false, recovered: false, route: '/pricing' });
 });
 
 test('a remote that comes back on Retry is reported as recovered', async ({ page }) => {

@@ -2,6 +2,7 @@ import { CONVERSION_ATTRIBUTES } from '@callvera/shared/conversion-links';
 import { whenIdle } from '@callvera/shared/when-idle';
 import type { ExperimentEventDetail } from '../composition/experiments';
 import { EXPERIMENT_EVENT, pageStorage } from '../composition/experiments';
+import { observeRemoteOutcomes } from '../composition/remote-outcomes';
 import { SITE_ROUTES } from '../routing/site-routes';
 import type { CheckedSiteConfig } from '../startup/deployment';
 import { PAGE_READY } from '@callvera/shared/page-marks';
@@ -21,10 +22,9 @@ export const SETTLE_MS = 3000;
  * Starts the field signal of this page load. From the take-over on, link presses and the experiments'
  * announcements are noted (what the page must not miss before the stream arrives; all else waits
  * for it). The stream loads once the page has settled, when the deployed site config (as decided once its file
- * has been checked) switches events on
- * and this visitor is in the sample; at once when the page may be about to go: hidden (a phone switching
- * apps keeps it alive a while, long enough to send) or a link out of the site pressed. Under Global Privacy Control or
- * Do Not Track nothing is noted or sent.
+ * has been checked) switches events on and this visitor is in the sample; at once when the page may be about to
+ * go: hidden (a phone switching apps keeps it alive a while, long enough to send) or a link out of the site
+ * pressed; and when a remote failed. Under Global Privacy Control or Do Not Track nothing is noted or sent.
  */
 export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>) {
   if (visitorOptedOut()) {
@@ -35,18 +35,21 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
     reportPageSignal({ type: 'experiment', detail: (event as CustomEvent<ExperimentEventDetail>).detail }),
   );
   noteRemoteOutcomes();
-  let mayGoNow!: () => void;
+  let loadStreamNow!: () => void;
   // A page left before the stream has arrived sends its vitals from its first script (vitals-on-leave.ts); what was
   // noted here (presses, remotes' outcomes) goes only if the stream arrives before the page is gone.
-  const pageMayGo = new Promise<void>((resolve) => (mayGoNow = resolve));
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && mayGoNow());
+  const streamWanted = new Promise<void>((resolve) => (loadStreamNow = resolve));
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && loadStreamNow());
+  // A remote's failure is sent by the stream, with its outcome, as the page is left: the stream loads at once, so that
+  // a visitor who gives up before the page has settled is heard of too. A rare page, with a fallback in a section.
+  observeRemoteOutcomes((outcome) => outcome.type === 'failed' && loadStreamNow());
   const onPress = (event: MouseEvent) => {
     // Links, and the buttons marked as conversions (a demo call's receipt: open, copy, download).
     const link = event.target instanceof Element && event.target.closest(`a[href], button[${CONVERSION_ATTRIBUTES.action}]`);
     if (!(link instanceof HTMLAnchorElement || link instanceof HTMLButtonElement)) return;
     reportPageSignal({ type: 'link-pressed', link, path: location.pathname, at: Date.now() });
     // A link out of the site (the dashboard's, the booking site's) leaves this page: the stream races the next one's arrival.
-    if (link instanceof HTMLAnchorElement && link.origin !== location.origin) mayGoNow();
+    if (link instanceof HTMLAnchorElement && link.origin !== location.origin) loadStreamNow();
   };
   document.addEventListener('click', onPress, { capture: true });
   document.addEventListener('auxclick', onPress, { capture: true });
@@ -66,7 +69,7 @@ export function startFieldSignal(deployedSiteConfig: Promise<CheckedSiteConfig>)
         sendNothing();
         return;
       }
-      await Promise.race([pageMayGo, pageSettled()]);
+      await Promise.race([streamWanted, pageSettled()]);
       const { startFieldStream } = await import(/* webpackChunkName: "field-stream" */ './field-stream');
       startFieldStream({
         path: events.path,

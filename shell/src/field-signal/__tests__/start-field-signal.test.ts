@@ -1,6 +1,7 @@
 import defaultConfig from '../../../../shared/site-config.json';
 import { parseSiteConfig, type SiteConfig } from '@callvera/shared/site-config';
 import { announceVariant } from '../../composition/experiments';
+import { publishRemoteOutcome } from '../../composition/remote-outcomes';
 import { PAGE_READY } from '@callvera/shared/page-marks';
 import { startFieldStream } from '../field-stream';
 import { fieldStreamState } from '../field-stream-state';
@@ -118,6 +119,17 @@ describe('the event stream', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(startFieldStream).toHaveBeenCalled();
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('loads at once when a remote failed, so that a visitor who gives up before the page settled reports it as they leave', async () => {
+    startFieldSignal(Promise.resolve({ config }));
+    takeOver();
+    publishRemoteOutcome({ type: 'shown', remote: 'landing', path: '/', at: Date.now() });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(startFieldStream).not.toHaveBeenCalled();
+    publishRemoteOutcome({ type: 'failed', remote: 'pricing', path: '/pricing', error: new TypeError('Failed to fetch'), at: Date.now() });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(startFieldStream).toHaveBeenCalled();
   });
 
   it('reads the visitor’s sample from storage in an idle moment of its own, not in the task that checked the site config', async () => {
