@@ -35,13 +35,17 @@ function reportPaintTiming() {
   return (...names: string[]) => observers.forEach((notify) => notify(names));
 }
 
-/** The page painted and its entry announced: what the first script does up to the deployed files' requests. */
-async function startedUpToTheEntry() {
+/**
+ * The page painted and its entry announced: what the first script does up to the deployed files' requests.
+ * `inTheEntrysTask` runs after the announcement, before the timers that start those requests.
+ */
+async function startedUpToTheEntry(inTheEntrysTask = () => {}) {
   const paint = reportPaintTiming();
   startAppAfterFirstPaint();
   paint('first-contentful-paint');
   await nextTask();
   entryRuns();
+  inTheEntrysTask();
   await nextTask();
 }
 
@@ -154,13 +158,7 @@ describe('starting the app after the first paint', () => {
     );
     const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
     global.fetch = fetch;
-    const paint = reportPaintTiming();
-    startAppAfterFirstPaint();
-    paint('first-contentful-paint');
-    await nextTask();
-    entryRuns();
-    void takeDeployedFileRequest({ url: '/site-config.json' });
-    await nextTask();
+    await startedUpToTheEntry(() => void takeDeployedFileRequest({ url: '/site-config.json' }));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/site-config.json', '/remotes.json']);
   });
 
