@@ -51,6 +51,47 @@ async function box(locator: Locator) {
   return rect;
 }
 
+/**
+ * From now on, every place the card's call button (Listen, then Stop) and its Mute take in the card, each frame: the
+ * right edge (the button's words change its width) and top, from the card's corner (a hovered card lifts as a whole).
+ */
+async function watchCardButtons(page: Page, role: string) {
+  await page.evaluate((cardRole) => {
+    const places = { call: new Set<string>(), mute: new Set<string>() };
+    const note = (seen: Set<string>, button: Element | null | undefined, card: Element) => {
+      if (!button) return; // a state without it, such as the consent prompt
+      const [at, corner] = [button.getBoundingClientRect(), card.getBoundingClientRect()];
+      seen.add(`right ${Math.round(at.right - corner.left)}, top ${Math.round(at.top - corner.top)}`);
+    };
+    let watching = true;
+    const frame = () => {
+      const card = [...document.querySelectorAll('article')].find((article) => article.querySelector('h3')?.textContent === cardRole);
+      if (card) {
+        const buttons = [...card.querySelectorAll('button')];
+        note(
+          places.call,
+          buttons.find((b) => /^(Listen to|Stop call with) /.test(b.getAttribute('aria-label') ?? '')),
+          card,
+        );
+        note(
+          places.mute,
+          buttons.find((b) => b.textContent === 'Mute'),
+          card,
+        );
+      }
+      if (watching) requestAnimationFrame(frame);
+    };
+    frame();
+    (window as unknown as { __cardButtonPlaces: () => object }).__cardButtonPlaces = () => {
+      watching = false;
+      return { call: [...places.call], mute: [...places.mute] };
+    };
+  }, role);
+}
+
+const cardButtonPlaces = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cardButtonPlaces: () => { call: string[]; mute: string[] } }).__cardButtonPlaces());
+
 test.describe('the call bar', () => {
   // Whole calls across several pages: slower than one page's checks on a busy machine.
   test.describe.configure({ timeout: 90_000 });
@@ -130,6 +171,32 @@ test.describe('the call bar', () => {
     await expect(callBar(page, 'Noah')).toHaveCount(0);
     expect(await callMachine(page)).toEqual({ joins: 2, leaves: 1 });
     await expect.poll(async () => (await microphoneUse(page)).live).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  // A press aimed at a button that moves with the status words beside it (connecting, the timer, who is speaking) lands
+  // elsewhere, or on nothing when the button moves between the press and the release.
+  test("at 375, 768 and 1280 px the card's call button and Mute stay put from Listen through a whole call", async ({
+    page,
+    pageErrors,
+  }) => {
+    await openHomeWithCalls(page);
+    const card = page.getByRole('article', { name: 'Sales & Qualification' });
+    for (const width of [375, 768, 1280]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await card.scrollIntoViewIfNeeded();
+        await watchCardButtons(page, 'Sales & Qualification');
+        await goLive(page, 'Sales & Qualification', 'Mia');
+        await expect(card).toContainText('Speaking');
+        await expect(card).toContainText('Listening', { timeout: 5_000 }); // once the greeting is over
+        await card.getByRole('button', { name: 'Stop call with Sales & Qualification agent' }).click();
+        await expect(card.getByRole('button', { name: 'Listen to Sales & Qualification agent' })).toBeVisible();
+        const places = await cardButtonPlaces(page);
+        expect(places.call).toHaveLength(1);
+        expect(places.mute).toHaveLength(1);
+      });
+    }
     expect(pageErrors).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ describe('Demo agent cards', () => {
 
     act(() => demoCallStore.setState({ phase: 'live', liveSince: Date.now() - 65_000, agentSpeaking: true, volume: 0.8 }));
     expect(screen.getByText('01:05')).toBeInTheDocument();
-    expect(screen.getByText('Agent speaking')).toBeInTheDocument();
+    expect(screen.getByText('Speaking')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Live call with Mortgage Support Assistant agent');
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText('01:07')).toBeInTheDocument();

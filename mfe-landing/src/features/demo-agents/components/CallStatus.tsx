@@ -49,7 +49,7 @@ export function CallStatus() {
           <span key={i} style={{ transform: `scaleY(${Math.max(0.15, level * weight)})` }} />
         ))}
       </span>
-      <span className={styles.speaker}>{agentSpeaking ? 'Agent speaking' : 'Listening'}</span>
+      <span className={styles.speaker}>{agentSpeaking ? 'Speaking' : 'Listening'}</span>
     </span>
   );
 }

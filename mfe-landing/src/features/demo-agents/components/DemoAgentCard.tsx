@@ -75,23 +75,25 @@ export function DemoAgentCard({ agent }: { agent: DemoAgent }) {
         />
       ) : (
         <div className={styles.footer}>
-          {inCall ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}
-          {isActive && (
-            <button type="button" className={`pill-button ${styles.muteButton}`} onClick={() => setDemoCallMuted(!muted)}>
-              {muted ? 'Unmute' : 'Mute'}
+          <div className={styles.statusLine}>{inCall ? <CallStatus /> : <span className={styles.agentName}>Agent: {agent.name}</span>}</div>
+          <div className={styles.actions}>
+            {isActive && (
+              <button type="button" className="pill-button" onClick={() => setDemoCallMuted(!muted)}>
+                {muted ? 'Unmute' : 'Mute'}
+              </button>
+            )}
+            <button
+              ref={callButton}
+              type="button"
+              className={styles.button}
+              aria-label={label}
+              aria-pressed={isActive}
+              onClick={() => void toggleDemoCall(agent.id)}
+            >
+              <ButtonIcon stop={isActive} />
+              {isActive ? 'Stop' : 'Listen'}
             </button>
-          )}
-          <button
-            ref={callButton}
-            type="button"
-            className={styles.button}
-            aria-label={label}
-            aria-pressed={isActive}
-            onClick={() => void toggleDemoCall(agent.id)}
-          >
-            <ButtonIcon stop={isActive} />
-            {isActive ? 'Stop' : 'Listen'}
-          </button>
+          </div>
         </div>
       )}
       {!asksConsent && <SampleCall agent={agent} onGone={focusCallButton} />}
