@@ -43,7 +43,12 @@ export function loadedOnIntent<T>(what: string): LoadedOnIntent<T> {
       lastFetchFailed = false;
       const provided = keptUntilFailure(() =>
         load().then(
-          (loaded) => (ready = loaded),
+          (loaded) => {
+            // Made for the old source (an engine with the Vapi settings the page was prerendered with, say): the parts
+            // presses reach come from the new one, or a Stop would go to a part that never started the call.
+            if (get === provided) ready = loaded;
+            return loaded;
+          },
           (error: unknown) => {
             // A fetch from before the part was provided again says nothing of the new source.
             if (get === provided) lastFetchFailed = true;

@@ -52,6 +52,31 @@ describe('a part loaded on intent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a part fetched before it was provided again, arriving after, is not the one presses reach', async () => {
+    const part = loadedOnIntent<string>('engine');
+    let arriveOld!: (old: string) => void;
+    part.provide(() => new Promise<string>((resolve) => (arriveOld = resolve)));
+    const warming = part.warm();
+    part.provide(async () => 'new');
+    arriveOld('old');
+    await warming;
+    expect(part.ready).toBeNull();
+
+    await expect(part.get()).resolves.toBe('new');
+    expect(part.ready).toBe('new');
+  });
+
+  it('a part fetched before one was handed over ready, arriving after, does not replace it', async () => {
+    const part = loadedOnIntent<string>('engine');
+    let arriveOld!: (old: string) => void;
+    part.provide(() => new Promise<string>((resolve) => (arriveOld = resolve)));
+    const warming = part.warm();
+    part.provideReady('unavailable');
+    arriveOld('old');
+    await warming;
+    expect(part.ready).toBe('unavailable');
+  });
+
   it('rejects, naming the part, when nothing said where it comes from', async () => {
     const part = loadedOnIntent<string>('sample player');
     await expect(part.get()).rejects.toThrow('No sample player is provided');
