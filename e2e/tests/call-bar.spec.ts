@@ -52,45 +52,67 @@ async function box(locator: Locator) {
 }
 
 /**
- * From now on, every place the card's call button (Listen, then Stop) and its Mute take in the card, each frame: the
- * right edge (the button's words change its width) and top, from the card's corner (a hovered card lifts as a whole).
+ * From now on, every place the call's controls take, each frame: on the card, its call button (Listen, then Stop) and
+ * Mute, from the card's corner (a hovered card lifts as a whole); on the call bar, Mute and End call, from the bar's
+ * bottom edge (the bar rises into the window as a whole). Each by its right edge (words change a button's width) and top.
  */
-async function watchCardButtons(page: Page, role: string) {
+async function watchCallControls(page: Page, role: string) {
   await page.evaluate((cardRole) => {
-    const places = { call: new Set<string>(), mute: new Set<string>() };
-    const note = (seen: Set<string>, button: Element | null | undefined, card: Element) => {
-      if (!button) return; // a state without it, such as the consent prompt
-      const [at, corner] = [button.getBoundingClientRect(), card.getBoundingClientRect()];
-      seen.add(`right ${Math.round(at.right - corner.left)}, top ${Math.round(at.top - corner.top)}`);
+    const places: Record<string, Set<string>> = { cardCall: new Set(), cardMute: new Set(), barMute: new Set(), barEnd: new Set() };
+    const note = (seen: Set<string>, button: Element | undefined, from: DOMRect, edge: 'top' | 'bottom') => {
+      const at = button?.getBoundingClientRect();
+      if (!at?.width) return; // a state without it (the consent prompt), or with it not laid out yet
+      seen.add(`right ${Math.round(at.right - from.left)}, top ${Math.round(at.top - from[edge])}`);
     };
+    const named = (root: Element, test: (button: HTMLButtonElement) => boolean) => [...root.querySelectorAll('button')].find(test);
     let watching = true;
     const frame = () => {
       const card = [...document.querySelectorAll('article')].find((article) => article.querySelector('h3')?.textContent === cardRole);
       if (card) {
-        const buttons = [...card.querySelectorAll('button')];
+        const corner = card.getBoundingClientRect();
         note(
-          places.call,
-          buttons.find((b) => /^(Listen to|Stop call with) /.test(b.getAttribute('aria-label') ?? '')),
-          card,
+          places.cardCall!,
+          named(card, (b) => /^(Listen to|Stop call with) /.test(b.getAttribute('aria-label') ?? '')),
+          corner,
+          'top',
         );
         note(
-          places.mute,
-          buttons.find((b) => b.textContent === 'Mute'),
-          card,
+          places.cardMute!,
+          named(card, (b) => b.textContent === 'Mute'),
+          corner,
+          'top',
+        );
+      }
+      const bar = [...document.querySelectorAll('section')].find((section) =>
+        section.querySelector('h2')?.textContent?.startsWith('Demo call with'),
+      );
+      if (bar) {
+        const edge = bar.getBoundingClientRect();
+        note(
+          places.barMute!,
+          named(bar, (b) => b.textContent === 'Mute'),
+          edge,
+          'bottom',
+        );
+        note(
+          places.barEnd!,
+          named(bar, (b) => b.textContent === 'End call'),
+          edge,
+          'bottom',
         );
       }
       if (watching) requestAnimationFrame(frame);
     };
     frame();
-    (window as unknown as { __cardButtonPlaces: () => object }).__cardButtonPlaces = () => {
+    (window as unknown as { __callControlPlaces: () => object }).__callControlPlaces = () => {
       watching = false;
-      return { call: [...places.call], mute: [...places.mute] };
+      return Object.fromEntries(Object.entries(places).map(([control, seen]) => [control, [...seen]]));
     };
   }, role);
 }
 
-const cardButtonPlaces = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cardButtonPlaces: () => { call: string[]; mute: string[] } }).__cardButtonPlaces());
+const callControlPlaces = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __callControlPlaces: () => Record<string, string[]> }).__callControlPlaces());
 
 test.describe('the call bar', () => {
   // Whole calls across several pages: slower than one page's checks on a busy machine.
@@ -176,7 +198,7 @@ test.describe('the call bar', () => {
 
   // A press aimed at a button that moves with the status words beside it (connecting, the timer, who is speaking) lands
   // elsewhere, or on nothing when the button moves between the press and the release.
-  test("at 375, 768 and 1280 px the card's call button and Mute stay put from Listen through a whole call", async ({
+  test("at 375, 768 and 1280 px the call's controls on the card and the bar stay put from Listen through a whole call", async ({
     page,
     pageErrors,
   }) => {
@@ -186,15 +208,14 @@ test.describe('the call bar', () => {
       await test.step(`${width} px`, async () => {
         await page.setViewportSize({ width, height: 900 });
         await card.scrollIntoViewIfNeeded();
-        await watchCardButtons(page, 'Sales & Qualification');
+        await watchCallControls(page, 'Sales & Qualification');
         await goLive(page, 'Sales & Qualification', 'Mia');
         await expect(card).toContainText('Speaking');
         await expect(card).toContainText('Listening', { timeout: 5_000 }); // once the greeting is over
         await card.getByRole('button', { name: 'Stop call with Sales & Qualification agent' }).click();
         await expect(card.getByRole('button', { name: 'Listen to Sales & Qualification agent' })).toBeVisible();
-        const places = await cardButtonPlaces(page);
-        expect(places.call).toHaveLength(1);
-        expect(places.mute).toHaveLength(1);
+        const places = await callControlPlaces(page);
+        for (const control of ['cardCall', 'cardMute', 'barMute', 'barEnd']) expect(places[control], control).toHaveLength(1);
       });
     }
     expect(pageErrors).toEqual([]);

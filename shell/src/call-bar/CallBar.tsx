@@ -97,7 +97,7 @@ export function CallBar() {
                   'Connecting…'
                 )}
               </p>
-              {phase === 'live' && <SpeakingMeter agentName={agent.name} speaking={speaking} volume={volume} />}
+              <SpeakingMeter agentName={agent.name} live={phase === 'live'} speaking={speaking} volume={volume} />
               <div className={styles.controls}>
                 {soundBlocked && phase === 'live' && <StartSound />}
                 {captionsToggle}

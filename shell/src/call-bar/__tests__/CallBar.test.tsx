@@ -33,6 +33,7 @@ describe('the call bar', () => {
     const bar = await screen.findByRole('region', { name: 'Demo call with Ava' });
     expect(bar).toHaveTextContent('Lead Qualification agent');
     expect(bar).toHaveTextContent('Connecting…');
+    expect(bar).not.toHaveTextContent('is listening');
     expect(within(bar).getByRole('status')).toHaveTextContent('Connecting to Ava…');
 
     act(() => callLive(Date.now() - 61_000));
