@@ -58,55 +58,33 @@ async function box(locator: Locator) {
  */
 async function watchCallControls(page: Page, role: string) {
   await page.evaluate((cardRole) => {
-    const places: Record<string, Set<string>> = { cardCall: new Set(), cardMute: new Set(), barMute: new Set(), barEnd: new Set() };
-    const note = (seen: Set<string>, button: Element | undefined, from: DOMRect, edge: 'top' | 'bottom') => {
-      const at = button?.getBoundingClientRect();
-      if (!at?.width) return; // a state without it (the consent prompt), or with it not laid out yet
-      seen.add(`right ${Math.round(at.right - from.left)}, top ${Math.round(at.top - from[edge])}`);
-    };
-    const named = (root: Element, test: (button: HTMLButtonElement) => boolean) => [...root.querySelectorAll('button')].find(test);
+    const labelled = (pattern: RegExp) => (button: Element) => pattern.test(button.getAttribute('aria-label') ?? '');
+    const worded = (words: string) => (button: Element) => button.textContent === words;
+    const inCard = () => [...document.querySelectorAll('article')].find((article) => article.querySelector('h3')?.textContent === cardRole);
+    const inBar = () =>
+      [...document.querySelectorAll('section')].find((section) => section.querySelector('h2')?.textContent?.startsWith('Demo call with'));
+    const watched = [
+      { control: 'cardCall', within: inCard, from: 'top', is: labelled(/^(Listen to|Stop call with) /) },
+      { control: 'cardMute', within: inCard, from: 'top', is: worded('Mute') },
+      { control: 'barMute', within: inBar, from: 'bottom', is: worded('Mute') },
+      { control: 'barEnd', within: inBar, from: 'bottom', is: worded('End call') },
+    ] as const;
+    const places = new Map(watched.map(({ control }) => [control, new Set<string>()]));
     let watching = true;
     const frame = () => {
-      const card = [...document.querySelectorAll('article')].find((article) => article.querySelector('h3')?.textContent === cardRole);
-      if (card) {
-        const corner = card.getBoundingClientRect();
-        note(
-          places.cardCall!,
-          named(card, (b) => /^(Listen to|Stop call with) /.test(b.getAttribute('aria-label') ?? '')),
-          corner,
-          'top',
-        );
-        note(
-          places.cardMute!,
-          named(card, (b) => b.textContent === 'Mute'),
-          corner,
-          'top',
-        );
-      }
-      const bar = [...document.querySelectorAll('section')].find((section) =>
-        section.querySelector('h2')?.textContent?.startsWith('Demo call with'),
-      );
-      if (bar) {
-        const edge = bar.getBoundingClientRect();
-        note(
-          places.barMute!,
-          named(bar, (b) => b.textContent === 'Mute'),
-          edge,
-          'bottom',
-        );
-        note(
-          places.barEnd!,
-          named(bar, (b) => b.textContent === 'End call'),
-          edge,
-          'bottom',
-        );
+      for (const { control, within, from, is } of watched) {
+        const root = within();
+        const at = root && [...root.querySelectorAll('button')].find(is)?.getBoundingClientRect();
+        if (!root || !at?.width) continue; // a state without it (the consent prompt), or with it not laid out yet
+        const edge = root.getBoundingClientRect();
+        places.get(control)!.add(`right ${Math.round(at.right - edge.left)}, top ${Math.round(at.top - edge[from])}`);
       }
       if (watching) requestAnimationFrame(frame);
     };
     frame();
     (window as unknown as { __callControlPlaces: () => object }).__callControlPlaces = () => {
       watching = false;
-      return Object.fromEntries(Object.entries(places).map(([control, seen]) => [control, [...seen]]));
+      return Object.fromEntries([...places].map(([control, seen]) => [control, [...seen]]));
     };
   }, role);
 }
