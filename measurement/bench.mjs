@@ -33,7 +33,7 @@ import { startCheckoutNginx } from '@callvera/deploy-config/checkout-nginx';
 import { describeTargets, formatSpreadTable, formatTable, targetMisses } from '@callvera/read-outs/report-table';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { LIGHTHOUSE_COLUMNS, LIGHTHOUSE_SPREAD_COLUMNS, LIGHTHOUSE_TARGETS } from './bench/lighthouse-targets.mjs';
-import { describeLongTask } from './bench/long-tasks.mjs';
+import { describeTaskBehindTbt } from './bench/long-tasks.mjs';
 import { describeLargestPaintPath } from './bench/largest-paint-path.mjs';
 import { FLOOR_ROW, startFloorPage, targetsUnderTheFloor } from './bench/floor-page.mjs';
 import { USABLE_COLUMNS, USABLE_TARGETS, measureUsable } from './bench/usable.mjs';
@@ -283,14 +283,15 @@ function printWorstLcpRuns(results) {
 }
 
 function printWorstTbtRuns(results) {
-  const [{ worstTbtRun: first }] = Object.values(results);
   console.log(
-    `\nThe long tasks behind each route's worst TBT run: the main thread's tasks after the first paint of the load Lighthouse simulated it from, over ${first.overMs} ms (a long task at its CPU slowdown); wall time, with the CPU time the thread ran in it (the rest it waited), what it did, and who held the machine's cores meanwhile (the kernel's record), ms`,
+    `\nThe long tasks behind each route's worst TBT run, as Lighthouse counted them: each task its simulation timed (its observed wall time times the CPU slowdown, half that for a task that laid out the page) with the blocking time it adds between Lighthouse's FCP and TTI, its sum beside TBT (which blends two simulations of the same tasks, so the two are near, not equal); then the task as the trace of the load it simulated from holds it: when it began after the navigation's start, its wall time, the CPU time the thread ran in it (the rest it waited), what it did, and who held the machine's cores meanwhile (the kernel's record), ms`,
   );
   for (const [route, { worstTbtRun }] of Object.entries(results)) {
-    const sum = (key) => Math.round(worstTbtRun.tasks.reduce((total, task) => total + (task[key] ?? 0), 0));
-    console.log(`${route}: TBT ${worstTbtRun.tbt}, ${worstTbtRun.tasks.length} task(s), ${sum('wallMs')} ms wall, ${sum('cpuMs')} ms CPU`);
-    for (const task of worstTbtRun.tasks) console.log(`  at ${task.startMs}: ${describeLongTask(task)}`);
+    const sum = (read) => Math.round(worstTbtRun.tasks.reduce((total, task) => total + (read(task) ?? 0), 0));
+    console.log(
+      `${route}: TBT ${worstTbtRun.tbt} (the tasks below block ${sum((task) => task.blockingMs)}), FCP ${worstTbtRun.fcp}, TTI ${worstTbtRun.tti}; ${worstTbtRun.tasks.length} task(s), ${sum((task) => task.observed?.wallMs)} ms wall, ${sum((task) => task.observed?.cpuMs)} ms CPU`,
+    );
+    for (const task of worstTbtRun.tasks) console.log(`  ${describeTaskBehindTbt(task)}`);
     if (worstTbtRun.coresUnrecorded) console.log(`  who held the cores: not recorded, ${worstTbtRun.coresUnrecorded}`);
   }
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDLE, chromiumThreadNames, coreHolders, parseSchedSwitches } from '../bench/core-holders.mjs';
-import { describeLongTask, longTasksAfterFirstPaint } from '../bench/long-tasks.mjs';
+import { describeLongTask, tasksBehindTbt } from '../bench/long-tasks.mjs';
 
 /** One line of ftrace's text for a switch on `cpu` at `seconds` to thread `tid`, as the kernel writes it. */
 const line = (cpu, seconds, tid, comm) =>
@@ -80,11 +80,13 @@ test('a long task tells who held the cores while it ran, and its line says so', 
     windows.push(window),
     coreHolders(parseSchedSwitches(RECORD), { ...window, nameOf: chromiumThreadNames(METADATA) })
   );
-  const [task] = longTasksAfterFirstPaint(events, { overMs: 12.5, heldBy });
+  // Lighthouse's simulation of that task: 100 ms of wall time at 4×, all of it after its FCP.
+  const run = { counted: [{ startTime: 1000, duration: 400 }], fcpMs: 900, ttiMs: 2000, cpuSlowdownMultiplier: 4 };
+  const [{ observed }] = tasksBehindTbt(events, { ...run, heldBy });
   assert.deepEqual(windows, [{ ...WINDOW, skipTid: 100 }]);
   assert.equal(
-    describeLongTask(task),
+    describeLongTask(observed),
     '(no script named) 100 ms (CPU 10); cores held by VizCompositorThread (GPU Process) 60, ThreadPoolForegroundWorker (Renderer) 50, kdamond.0 40, idle 20',
   );
-  assert.equal(longTasksAfterFirstPaint(events, { overMs: 12.5 })[0].heldBy, undefined);
+  assert.equal(tasksBehindTbt(events, run)[0].observed.heldBy, undefined);
 });

@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 import { LIGHTHOUSE_SPREAD_COLUMNS, worstOf } from './lighthouse-targets.mjs';
-import { countedOverMs, longTasksAfterFirstPaint } from './long-tasks.mjs';
+import { tasksBehindTbt } from './long-tasks.mjs';
 import { scriptsBeforeLargestPaint } from './largest-paint-path.mjs';
 import { chromiumThreadNames, coreHolders, startSchedRecord } from './core-holders.mjs';
 import { servedBytes } from '../as-deployed-site.mjs';
@@ -84,12 +84,12 @@ const highestBy = (runs, key) => runs.reduce((worst, run) => (run[key] > worst[k
  * @returns {Promise<{ byRoute: Record<string, RouteFigures>, floor?: RouteFigures }>} per route (and for the floor
  *   page at `floorUrl`, when given: floor-page.mjs), the median of each figure over `runs` runs; `spread`, the min,
  *   median and max of LIGHTHOUSE_SPREAD_COLUMNS; `worst`, each targeted figure at its worst run (the lowest score, the
- *   highest TBT and CLS), which the targets judge; `worstTbtRun`, the run with the highest TBT and the long tasks of
- *   the load it was simulated from (long-tasks.mjs), each with who held the cores meanwhile, or `coresUnrecorded`, why
+ *   highest TBT and CLS), which the targets judge; `worstTbtRun`, the run with the highest TBT, its FCP and TTI, and
+ *   the tasks behind its TBT (long-tasks.mjs), each with who held the cores meanwhile, or `coresUnrecorded`, why
  *   that is not known (core-holders.mjs); `worstLcpRun`, the run with the highest LCP and what the largest paint of
  *   its load came after (largest-paint-path.mjs). Run by run, every page once in turn, so that the floor and the
  *   routes share the machine's moments alike.
- * @typedef {Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, overMs: number, tasks: object[] }, worstLcpRun: { lcp: number, path: object } }} RouteFigures
+ * @typedef {Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, fcp: number, tti: number, tasks: object[] }, worstLcpRun: { lcp: number, path: object } }} RouteFigures
  */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = measureDirectly, floorUrl }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -104,13 +104,21 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
         const { samples, longTasks, largestPaints } = runsOf.get(page);
         samples.push(await figures(lhr));
         largestPaints.push({ lcp: samples.at(-1).lcp, path: scriptsBeforeLargestPaint(trace.traceEvents) });
-        const overMs = countedOverMs(lhr.configSettings.throttling.cpuSlowdownMultiplier);
         const nameOf = chromiumThreadNames(trace.traceEvents);
         const heldBy = switches && ((window) => coreHolders(switches, { ...window, nameOf }));
+        const fcpMs = lhr.audits['first-contentful-paint'].numericValue;
+        const ttiMs = lhr.audits.interactive.numericValue;
         longTasks.push({
           tbt: samples.at(-1).tbt,
-          overMs,
-          tasks: longTasksAfterFirstPaint(trace.traceEvents, { overMs, heldBy }),
+          fcp: Math.round(fcpMs),
+          tti: Math.round(ttiMs),
+          tasks: tasksBehindTbt(trace.traceEvents, {
+            counted: lhr.audits['long-tasks']?.details?.items ?? [],
+            fcpMs,
+            ttiMs,
+            cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+            heldBy,
+          }),
           ...(coresUnrecorded && { coresUnrecorded }),
         });
       }
