@@ -110,7 +110,7 @@ export async function measureLighthouse({ origin, routes, runs, log, onLiveSite 
         const ttiMs = lhr.audits.interactive.numericValue;
         longTasks.push({
           tbt: samples.at(-1).tbt,
-          fcp: Math.round(fcpMs),
+          fcp: samples.at(-1).fcp,
           tti: Math.round(ttiMs),
           tasks: tasksBehindTbt(trace.traceEvents, {
             counted: lhr.audits['long-tasks']?.details?.items ?? [],

@@ -1,11 +1,11 @@
 // The long tasks behind a Lighthouse run's Total Blocking Time, as Lighthouse counted them, each found in the trace of
-// the load it simulated from. Lighthouse (simulated throttling) observes one unthrottled load and times each main-thread
-// task in its simulation (Lantern) at its observed wall time times the CPU slowdown, or half that for a task that laid
-// out the page; TBT is what each simulated task has over 50 ms between its simulated FCP and TTI. So a task the page ran
-// before its observed first paint counts when the simulation ends it after its FCP (the home page's first layout does),
-// and a task that laid out the page counts only past twice the wall time of another. Each task is told with its wall time (what Lighthouse multiplies)
-// and its CPU time (what the main thread ran): a task whose CPU time is a fraction of its wall time was mostly the
-// thread waiting, for a core or for another thread.
+// the load it simulated from. Lighthouse (simulated throttling) observes one unthrottled load and times each
+// main-thread task in its simulation (Lantern) at its observed wall time times the CPU slowdown, or half that for a
+// task that laid out the page; TBT is what each simulated task has over 50 ms between its simulated FCP and TTI. So a
+// task the page ran before its observed first paint counts when the simulation ends it after its FCP (the home page's
+// first layout does), and a task that laid out the page counts only past twice the wall time of another. Each task is
+// told with its wall time (what Lighthouse multiplies) and its CPU time (what the main thread ran): a task whose CPU
+// time is a fraction of its wall time was mostly the thread waiting, for a core or for another thread.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { outermostOf, round1 } from './trace-events.mjs';
 
@@ -56,8 +56,12 @@ function simulationMultipliers(cpuSlowdownMultiplier) {
 export function tasksBehindTbt(events, { counted, fcpMs, ttiMs, cpuSlowdownMultiplier, heldBy }) {
   const { fcp, navigation, thread } = paintedLoad(events);
   const multiplier = simulationMultipliers(cpuSlowdownMultiplier);
+  // Lighthouse lists no task simulated under 50 ms (less the 1 ms a match allows for its rounding): a task shorter than
+  // that at the larger multiplier is none of them, and its events are not read.
+  const mayBeListed = (task) => (task.dur / 1000) * multiplier.other >= 49;
   // A task wrapped in another of the scheduler's is one task: the outermost counts.
-  const observed = outermostOf(thread.filter((event) => TASK_NAMES.has(event.name) && event.ts >= navigation.ts)).map((task) => {
+  const tasks = outermostOf(thread.filter((event) => TASK_NAMES.has(event.name) && event.ts >= navigation.ts));
+  const observed = tasks.filter(mayBeListed).map((task) => {
     const inside = thread.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
     const laidOut = inside.some((event) => event.name === 'Layout');
     return { task, inside, simulatedMs: Math.round((task.dur / 1000) * (laidOut ? multiplier.layout : multiplier.other)) };
