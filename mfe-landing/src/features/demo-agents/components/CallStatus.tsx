@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useDemoCall } from '@callvera/shared/demo-call';
 import { formatCallTime, useCallTimer } from '@callvera/shared/call-timer';
+import { VoiceMeter } from '@callvera/shared/voice-meter';
 import { loadReceiptOnCard } from './load-call-receipt';
 import styles from './demo-agent-card.module.css';
 
-/** The active card's call state: connecting, or live with a timer and a voice meter; for a sample, where it is. */
+/** The active card's call state: connecting, or live with a timer and the agent's voice meter; for a sample, where it is. */
 export function CallStatus() {
   const phase = useDemoCall((s) => s.phase);
   const sample = useDemoCall((s) => (s.kind === 'sample' ? s.sample : null));
@@ -37,18 +38,13 @@ export function CallStatus() {
       </span>
     );
   }
-  const level = agentSpeaking ? Math.max(0.25, Math.min(1, volume)) : 0.12;
   return (
     <span className={styles.status} data-phase="live">
       <span className={styles.liveDot} aria-hidden="true" />
       <span>
         Live <time className={styles.elapsed}>{elapsed ?? '00:00'}</time>
       </span>
-      <span className={styles.meter} data-speaking={agentSpeaking} aria-hidden="true">
-        {[0.6, 1, 0.75].map((weight, i) => (
-          <span key={i} style={{ transform: `scaleY(${Math.max(0.15, level * weight)})` }} />
-        ))}
-      </span>
+      <VoiceMeter speaking={agentSpeaking} volume={volume} />
       <span className={styles.speaker}>{agentSpeaking ? 'Speaking' : 'Listening'}</span>
     </span>
   );
