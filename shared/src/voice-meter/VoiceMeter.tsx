@@ -7,7 +7,7 @@ const BAR_WEIGHTS = [0.55, 1, 0.7, 0.85];
 export function VoiceMeter({ speaking, volume }: { speaking: boolean; volume: number }) {
   const level = speaking ? Math.max(0.25, Math.min(1, volume)) : 0.1;
   return (
-    <span className={styles.meter} data-speaking={speaking} aria-hidden="true">
+    <span className={styles.meter} aria-hidden="true">
       {BAR_WEIGHTS.map((weight, i) => (
         <span key={i} style={{ transform: `scaleY(${Math.max(0.12, level * weight)})` }} />
       ))}
