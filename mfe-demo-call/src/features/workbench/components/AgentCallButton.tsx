@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
 import { prefetchDemoCallEngine, setDemoCallMuted, toggleDemoCall, useDemoCall, type DemoCallPhase } from '@callvera/shared/demo-call';
 import { DemoCallConsentPrompt } from '@callvera/shared/demo-call-consent';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import { useCallTimer } from '@callvera/shared/call-timer';
+import { VoiceMeter } from '@callvera/shared/voice-meter';
 import styles from './workbench.module.css';
 
 const IN_CALL: readonly DemoCallPhase[] = ['loading', 'connecting', 'live'];
@@ -33,7 +33,7 @@ export function AgentCallButton({ agent }: { agent: DemoAgent }) {
         <span className={styles.industry}>{agent.industry}</span>
       </div>
       <span className={styles.state} aria-hidden="true">
-        {phase === 'live' && <span className={styles.meter} data-speaking={speaking} style={{ '--level': volume } as CSSProperties} />}
+        {phase === 'live' && <VoiceMeter speaking={speaking} volume={volume} />}
         {stateText}
         {phase === 'live' && (speaking ? ' · agent speaking' : ' · agent listening')}
       </span>
