@@ -21,8 +21,9 @@ const featuresOf = (app) => {
 /**
  * The shell's floors, ground first (shell/README.md says what each holds): a folder imports only folders on the
  * floors below its own, none beside it. What a lower floor needs of an upper one, the upper one hands it, or
- * observes what the lower one publishes (composition/remote-outcomes.ts). The entries at the root of src
- * (index.ts, bootstrap.tsx, page-start.ts) stand above every floor and wire them together; a test may use any.
+ * observes what the lower one publishes (composition/remote-outcomes.ts). The entries at the root of src (index.ts,
+ * plan-take-over.ts, bootstrap.tsx, page-start.ts) stand above every floor and wire them together; a test may use
+ * any.
  */
 const SHELL_FLOORS = [
   ['composition'],

@@ -16,7 +16,9 @@ import { borrowedFederationModules, federationPlugin } from './app-config/federa
 import { federationManifest } from './app-config/federation-manifest.mjs';
 import { cleanKeepingEarlyScripts, earlyScriptBuilds } from './app-config/early-scripts.mjs';
 import { standaloneRuntimeBuild } from './app-config/standalone-runtime.mjs';
+import { renderChunkGroups } from './app-config/render-chunk.mjs';
 
+const ENTRY_CHUNK = 'main';
 const { shellContract } = JSON.parse(readFileSync(path.join(sharedPackageDir, 'src/contracts/contract-version.json'), 'utf8'));
 
 /**
@@ -94,7 +96,7 @@ export function createAppConfig({
     const app = {
       name,
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: { [ENTRY_CHUNK]: './src/index.ts' },
       output: bundleOutput({
         appDir,
         outputDir,
@@ -114,7 +116,13 @@ export function createAppConfig({
         constants(),
         ...generatedFiles(files),
         ...(filesMadeAtBuild ? generatedFiles(filesMadeAtBuild) : []),
-        ...productionPlugins({ production, pinsChunks, lazilyCompiledPackages, beforeStartUp }),
+        ...productionPlugins({
+          production,
+          pinsChunks,
+          lazilyCompiledPackages,
+          beforeStartUp,
+          hostEntryChunk: isHost ? ENTRY_CHUNK : undefined,
+        }),
         federationPlugin({
           name,
           isHost,
@@ -129,8 +137,17 @@ export function createAppConfig({
       optimization: {
         minimize: production,
         // The shell provides the shared modules; see sharedModuleChunks for why they are grouped, consumerChunks for
-        // why the chunks of their consumers are named.
-        ...(production ? { splitChunks: { cacheGroups: { ...consumerChunks(), ...(isHost ? sharedModuleChunks(appDir) : {}) } } } : {}),
+        // why the chunks of their consumers are named, renderChunkGroups for the host's React part.
+        ...(production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  ...consumerChunks(),
+                  ...(isHost ? { ...sharedModuleChunks(appDir), ...renderChunkGroups(ENTRY_CHUNK) } : {}),
+                },
+              },
+            }
+          : {}),
       },
       devServer: devServer(devPort),
       performance: { hints: false },

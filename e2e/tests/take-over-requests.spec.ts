@@ -14,7 +14,8 @@ test("a page asks for its remote's code once the deployed files have arrived, an
   const legal = remoteOrigin('legal');
   const events: string[] = [];
   page.on('request', (request) => events.push(`asked ${request.url()}`));
-  page.on('requestfinished', (request) => events.push(`arrived ${request.url()}`));
+  // Answered: the browser may tell of a file's last byte after the page has acted on it and asked for the next.
+  page.on('response', (response) => events.push(`arrived ${response.url()}`));
   // A map served slowly: the remote's code must wait for it, not for the shared packages.
   await page.route('**/remotes.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, MAP_HELD_MS));
@@ -33,4 +34,28 @@ test("a page asks for its remote's code once the deployed files have arrived, an
   expect(remoteCode).toContain(`asked ${legal}/remoteEntry.js`);
   for (const asked of remoteCode) expect(events.indexOf(asked)).toBeGreaterThan(Math.max(...deployedFiles));
   expect(pageErrors).toEqual([]);
+});
+
+/**
+ * The entry holds no shared package: while the shared packages cross the link it reads the config and the remote map,
+ * and federation loads the route's remote, so that React's part has only the rendering left once they arrive.
+ */
+test.describe('with the shared packages held', () => {
+  test.use({ waitForApp: false });
+
+  test("the route's remote is loaded while the shared packages are still on their way", async ({ page, pageErrors }) => {
+    let releaseSharedPackages = () => {};
+    const sharedPackagesHeld = new Promise<void>((release) => (releaseSharedPackages = release));
+    await page.route(/\/shared-packages\.[0-9a-f]+\.js$/, async (route) => {
+      await sharedPackagesHeld;
+      await route.continue();
+    });
+    await page.goto('/privacy-policy');
+    // The legal remote's entry has run: its container is the page's.
+    await expect.poll(() => page.evaluate(() => 'legal' in window)).toBe(true);
+    releaseSharedPackages();
+    await expect(appHasTakenOver(page)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
 });

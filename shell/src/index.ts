@@ -1,8 +1,15 @@
-// The app's entry. Federation starts it asynchronously (asyncStartup): its modules run once the shared packages
-// have been negotiated, and the page runs the entry only once it has painted (start-app-after-paint.ts). One file
-// with the start-up, preloaded with the page, instead of a chunk asked for after the entry ran.
+// The app's entry. The page runs it once it has painted (start-app-after-paint.ts). Its own modules hold no shared
+// package, so federation runs them at once, while the shared packages cross the link: the take-over's plan
+// (plan-take-over.ts), which loads the route's remote too. React's part (bootstrap.tsx) is a chunk of its own,
+// preloaded with the page (tooling/app-config/render-chunk.mjs), which runs once they have arrived.
+import '@callvera/shared/design/tokens.css';
 import { yieldToBrowser } from './runtime-plugin/yield-to-browser';
+import { planTakeOver } from './plan-take-over';
 
-// The start-up in a task of its own: the one that ran the shared packages' file has compiled it, and on a phone the
-// two together block input for tens of milliseconds. Eager: the same file, no request.
-void yieldToBrowser().then(() => import(/* webpackMode: "eager" */ './bootstrap'));
+// The plan in a task of its own: the one that ran the entry's file has compiled it. React's part is asked for in the
+// same task, before a remote can ask for a shared package: federation shares a singleton's copy loaded first
+// ('loaded-first'), and that copy must be the shell's.
+void yieldToBrowser().then(() => {
+  const plan = planTakeOver();
+  return import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ takeOver }) => Promise.resolve(plan).then(takeOver));
+});

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { forgetPreviewRequest } from './preview-request';
-import { usePreviewOutcome, utcMinute } from './preview-state';
+import { utcMinute } from './preview-state';
+import { usePreviewOutcome } from './use-preview-outcome';
 import styles from './preview-notice.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePreviewOutcome } from './preview-state';
+import { usePreviewOutcome } from './use-preview-outcome';
 
 // Only a tab that asked for a preview shows the notice: its code stays out of every visitor's first load.
 const PreviewNotice = lazy(() => import('./PreviewNotice').then(({ PreviewNotice: notice }) => ({ default: notice })));

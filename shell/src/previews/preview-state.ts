@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { PreviewOutcome } from './preview-decision';
 
 // What the page says of this tab's preview, once the remote map has decided it: the notice reads it.
@@ -13,14 +12,9 @@ export function setPreviewOutcome(next: PreviewOutcome | null) {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
+export const previewOutcome = () => outcome;
+
+export const subscribeToPreviewOutcome = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-
-export const usePreviewOutcome = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => outcome,
-    () => null,
-  );
