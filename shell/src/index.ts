@@ -1,7 +1,8 @@
 // The app's entry. The page runs it once it has painted (start-app-after-paint.ts). Its own modules hold no shared
 // package, so federation runs them at once, while the shared packages cross the link: the take-over's plan
-// (plan-take-over.ts), which loads the route's remote too. React's part (bootstrap.tsx) is a chunk of its own,
-// preloaded with the page (tooling/app-config/render-chunk.mjs), which runs once they have arrived.
+// (plan-take-over.ts), which loads the route's remote too. React's part (bootstrap.tsx) is a chunk of its own, which
+// the build writes into the entry's file (tooling/app-config/render-chunk.mjs) and federation runs once they have
+// arrived.
 import '@callvera/shared/design/tokens.css';
 import { yieldToBrowser } from './runtime-plugin/yield-to-browser';
 import { planTakeOver } from './plan-take-over';
