@@ -15,8 +15,9 @@ export class RenderChunkInEntryPlugin {
   apply(compiler) {
     const { Compilation, sources, WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RenderChunkInEntryPlugin', (compilation) => {
-      // Before minifying, so the entry's file is minified as one.
-      compilation.hooks.processAssets.tap({ name: 'RenderChunkInEntryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, () => {
+      // After minifying, each file minified alone: minified together, the names it gives varied between builds.
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'RenderChunkInEntryPlugin', stage }, () => {
         const scriptOf = (name) => {
           const chunk = [...compilation.chunks].find((candidate) => candidate.name === name);
           return chunk && [...chunk.files].find((file) => file.endsWith('.js'));
