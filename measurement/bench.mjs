@@ -275,7 +275,7 @@ function printLighthouse(results, floor) {
 
 function printWorstLcpRuns(results) {
   console.log(
-    `\nWhat each route's worst LCP run came after, in the load Lighthouse simulated it from (ms after the navigation's start): its observed first and largest paints, and the scripts evaluated before the largest, which its simulated LCP counts with their downloads`,
+    `\nWhat each route's worst LCP run came after, in the load Lighthouse simulated it from (ms after the navigation's start): when its first frame was painted, its observed first and largest paints (a frame held back before it was shown is presented later than it was painted), and the scripts evaluated before the largest, which its simulated LCP counts with their downloads`,
   );
   for (const [route, { worstLcpRun }] of Object.entries(results)) {
     console.log(`${route}: LCP ${worstLcpRun.lcp}: ${describeLargestPaintPath(worstLcpRun.path)}`);

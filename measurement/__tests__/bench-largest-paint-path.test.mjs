@@ -15,6 +15,8 @@ const candidate = (atMs, type, size, { navigationId = 'load', isOutermostMainFra
   args: { data: { navigationId, type, size, isOutermostMainFrame } },
 });
 
+const frame = (atMs, where = PAGE) => traceEvent('Paint', atMs, 3, { where });
+
 const firstPaint = (atMs) => ({
   name: 'firstContentfulPaint',
   ph: 'R',
@@ -24,16 +26,19 @@ const firstPaint = (atMs) => ({
 });
 
 /**
- * A load with known truth: the navigation starts at 100 ms, paints text at 300 and its picture, the largest paint,
- * at 420. The first script runs at 150 and the entry at 350, between the two paints; the shared packages at 500,
- * after them. Not of this load: a script the blank page ran before it, one of a worker's thread, a frame's larger
- * paint and a later navigation's.
+ * A load with known truth: the navigation starts at 100 ms, paints its first frame at 280, shown with its text at
+ * 300, and its picture, the largest paint, at 420. The first script runs at 150 and the entry at 350, between the two
+ * paints; the shared packages at 500, after them. Not of this load: the blank page's script and frame before it, a
+ * worker's script and a compositor's paint, a frame's larger paint and a later navigation's.
  */
 const LOAD = [
   navigation('blank', 20),
   evaluation('blank-page.js', 30),
+  frame(40),
   navigation('load', 100),
   evaluation('page-start.1.js', 150),
+  frame(270, { pid: 7, tid: 3 }),
+  frame(280),
   firstPaint(300),
   candidate(300, 'text', 5000),
   evaluation('main.2.js', 350),
@@ -47,6 +52,7 @@ const LOAD = [
 test("the largest paint is the load's last in the page's own frame, and the scripts are those it came after", () => {
   const path = scriptsBeforeLargestPaint(LOAD);
   assert.deepEqual(path, {
+    paintedMs: 180,
     fcpMs: 200,
     lcpMs: 320,
     lcpDrew: 'image of 48000',
@@ -57,8 +63,30 @@ test("the largest paint is the load's last in the page's own frame, and the scri
   });
   assert.equal(
     describeLargestPaintPath(path),
-    'fcp 200, lcp 320 (image of 48000); evaluated before it: page-start.1.js at 50, main.2.js at 250',
+    'first frame painted at 180, fcp 200, lcp 320 (image of 48000); evaluated before it: page-start.1.js at 50, main.2.js at 250',
   );
+});
+
+test('a frame painted and held back reads both times, and the scripts evaluated while it was held count', () => {
+  // The first frame is painted at 280 and not shown; the next, painted at 1290, is shown at 1300 with the largest paint.
+  const heldBack = [
+    ...LOAD.filter((event) => event.name !== 'firstContentfulPaint' && event.name !== 'largestContentfulPaint::Candidate'),
+    frame(1290),
+    firstPaint(1300),
+    candidate(1300, 'image', 48000),
+  ];
+  const path = scriptsBeforeLargestPaint(heldBack);
+  assert.deepEqual([path.paintedMs, path.fcpMs, path.lcpMs], [180, 1200, 1200]);
+  assert.deepEqual(
+    path.scripts.map(({ file }) => file),
+    ['page-start.1.js', 'main.2.js', 'shared-packages.3.js'],
+  );
+});
+
+test('a load whose paint the trace does not hold says so', () => {
+  const path = scriptsBeforeLargestPaint(LOAD.filter((event) => event.name !== 'Paint'));
+  assert.equal(path.paintedMs, null);
+  assert.match(describeLargestPaintPath(path), /^no frame painted before it, fcp 200/);
 });
 
 test('an entry run after the largest paint is not among what it came after', () => {
@@ -76,7 +104,10 @@ test('a load with no largest paint reported lists every script it evaluated, and
     path.scripts.map(({ file }) => file),
     ['page-start.1.js', 'main.2.js', 'shared-packages.3.js'],
   );
-  assert.match(describeLargestPaintPath(path), /^fcp 200, no largest paint reported; evaluated before it: page-start/);
+  assert.match(
+    describeLargestPaintPath(path),
+    /^first frame painted at 180, fcp 200, no largest paint reported; evaluated before it: page-start/,
+  );
 });
 
 test('a trace without the first paint is refused, naming what it lacks', () => {
