@@ -1,7 +1,6 @@
 // Lighthouse navigations of every route: mobile, simulated throttling (Lighthouse's default), offline.
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { inFreshBrowser } from './fresh-browser.mjs';
 import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
 import { LIGHTHOUSE_SPREAD_COLUMNS, worstOf } from './lighthouse-targets.mjs';
@@ -52,8 +51,13 @@ async function figures(lhr) {
  */
 const RUNTIME_ERROR_RETRIES = 1;
 
-/** A navigation with the kernel's switches over it: `switches`, or `coresUnrecorded`, why there are none. */
-async function navigate(url, port, log) {
+/**
+ * A navigation in a browser of its own, with the kernel's switches over the navigation: `switches`, or
+ * `coresUnrecorded`, why there are none.
+ */
+const navigate = (url, log) => inFreshBrowser((port) => navigateRecorded(url, port, log));
+
+async function navigateRecorded(url, port, log) {
   const record = startSchedRecord();
   if (record.unavailable) return { ...(await navigateOnce(url, port, log)), coresUnrecorded: record.unavailable };
   let switches;
@@ -92,51 +96,46 @@ const highestBy = (runs, key) => runs.reduce((worst, run) => (run[key] > worst[k
  * @typedef {Record<string, number> & { spread: Record<string, [number, number, number]>, worst: Record<string, number>, worstTbtRun: { tbt: number, fcp: number, tti: number, tasks: object[] }, worstLcpRun: { lcp: number, path: object } }} RouteFigures
  */
 export async function measureLighthouse({ origin, routes, runs, log, onLiveSite = measureDirectly, floorUrl }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  try {
-    // The floor page is this process's own server: no site's server to start again should it fail.
-    const floor = floorUrl && { url: floorUrl, onLiveSite: measureDirectly };
-    const pages = [...routes.map((route) => ({ route, url: `${origin}${route}`, onLiveSite })), ...(floor ? [floor] : [])];
-    const runsOf = new Map(pages.map((page) => [page, { samples: [], longTasks: [], largestPaints: [] }]));
-    for (let run = 0; run < runs; run++) {
-      for (const page of pages) {
-        const { lhr, trace, switches, coresUnrecorded } = await page.onLiveSite(() => navigate(page.url, chrome.port, log));
-        const { samples, longTasks, largestPaints } = runsOf.get(page);
-        samples.push(await figures(lhr));
-        largestPaints.push({ lcp: samples.at(-1).lcp, path: scriptsBeforeLargestPaint(trace.traceEvents) });
-        const nameOf = chromiumThreadNames(trace.traceEvents);
-        const heldBy = switches && ((window) => coreHolders(switches, { ...window, nameOf }));
-        const fcpMs = lhr.audits['first-contentful-paint'].numericValue;
-        const ttiMs = lhr.audits.interactive.numericValue;
-        longTasks.push({
-          tbt: samples.at(-1).tbt,
-          fcp: samples.at(-1).fcp,
-          tti: Math.round(ttiMs),
-          tasks: tasksBehindTbt(trace.traceEvents, {
-            counted: lhr.audits['long-tasks']?.details?.items ?? [],
-            fcpMs,
-            ttiMs,
-            cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-            heldBy,
-          }),
-          ...(coresUnrecorded && { coresUnrecorded }),
-        });
-      }
-      log(`lighthouse: run ${run + 1} of ${runs} on every page`);
-    }
-    const summaryOf = (page) => {
+  // The floor page is this process's own server: no site's server to start again should it fail.
+  const floor = floorUrl && { url: floorUrl, onLiveSite: measureDirectly };
+  const pages = [...routes.map((route) => ({ route, url: `${origin}${route}`, onLiveSite })), ...(floor ? [floor] : [])];
+  const runsOf = new Map(pages.map((page) => [page, { samples: [], longTasks: [], largestPaints: [] }]));
+  for (let run = 0; run < runs; run++) {
+    for (const page of pages) {
+      const { lhr, trace, switches, coresUnrecorded } = await page.onLiveSite(() => navigate(page.url, log));
       const { samples, longTasks, largestPaints } = runsOf.get(page);
-      return {
-        ...medianOfEach(samples),
-        spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS),
-        worst: worstOf(samples),
-        worstTbtRun: highestBy(longTasks, 'tbt'),
-        worstLcpRun: highestBy(largestPaints, 'lcp'),
-      };
-    };
-    const byRoute = Object.fromEntries(routes.map((route, index) => [route, summaryOf(pages[index])]));
-    return { byRoute, ...(floor && { floor: summaryOf(floor) }) };
-  } finally {
-    await chrome.kill();
+      samples.push(await figures(lhr));
+      largestPaints.push({ lcp: samples.at(-1).lcp, path: scriptsBeforeLargestPaint(trace.traceEvents) });
+      const nameOf = chromiumThreadNames(trace.traceEvents);
+      const heldBy = switches && ((window) => coreHolders(switches, { ...window, nameOf }));
+      const fcpMs = lhr.audits['first-contentful-paint'].numericValue;
+      const ttiMs = lhr.audits.interactive.numericValue;
+      longTasks.push({
+        tbt: samples.at(-1).tbt,
+        fcp: samples.at(-1).fcp,
+        tti: Math.round(ttiMs),
+        tasks: tasksBehindTbt(trace.traceEvents, {
+          counted: lhr.audits['long-tasks']?.details?.items ?? [],
+          fcpMs,
+          ttiMs,
+          cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+          heldBy,
+        }),
+        ...(coresUnrecorded && { coresUnrecorded }),
+      });
+    }
+    log(`lighthouse: run ${run + 1} of ${runs} on every page`);
   }
+  const summaryOf = (page) => {
+    const { samples, longTasks, largestPaints } = runsOf.get(page);
+    return {
+      ...medianOfEach(samples),
+      spread: spreadOf(samples, LIGHTHOUSE_SPREAD_COLUMNS),
+      worst: worstOf(samples),
+      worstTbtRun: highestBy(longTasks, 'tbt'),
+      worstLcpRun: highestBy(largestPaints, 'lcp'),
+    };
+  };
+  const byRoute = Object.fromEntries(routes.map((route, index) => [route, summaryOf(pages[index])]));
+  return { byRoute, ...(floor && { floor: summaryOf(floor) }) };
 }
