@@ -15,7 +15,9 @@ export class RenderChunkInEntryPlugin {
   apply(compiler) {
     const { Compilation, sources, WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RenderChunkInEntryPlugin', (compilation) => {
-      // After minifying, each file minified alone: minified together, the names it gives varied between builds.
+      // After minifying, each file minified as Rspack wrote it. Minified together, the names varied between folders;
+      // the cause was the provisional hashes the minifier saw (MinifyWithoutProvisionalHashesPlugin), and joining
+      // before it has not been measured since.
       const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
       compilation.hooks.processAssets.tap({ name: 'RenderChunkInEntryPlugin', stage }, () => {
         const scriptOf = (name) => {
