@@ -260,6 +260,9 @@ function printLighthouse(results, floor) {
       `First-load JS of /: ${results['/'].jsKB} KB gzip, ${results['/'].sentKB} KB as sent (no target here: e2e/bundle-budget.json holds it)`,
     );
   console.log("lcp and fcp: Lighthouse's simulated estimates, figures only (the LCP target is the paint part's).");
+  console.log(
+    "rttMs: what Lighthouse's simulation added to each round trip of the page's own host, beyond the emulated link's, from the connection it saw (a handshake over this machine's loopback takes no time, and Lighthouse then counts the browser's TLS work as the round trip).",
+  );
   console.log(`Targets, in every run (the worst run judged): ${describeTargets(LIGHTHOUSE_TARGETS)}`);
   const worst = worstRuns(results);
   misses.push(...targetMisses(worst, LIGHTHOUSE_TARGETS).map((miss) => `${miss} in its worst run`));

@@ -4,7 +4,7 @@ import { targetMisses } from '@callvera/read-outs/report-table';
 import { USABLE_TARGETS, sampleOfMarks } from '../bench/usable.mjs';
 import { usableProbe } from '../bench/usable-probes.mjs';
 import { PAINT_TARGETS } from '../bench/paint.mjs';
-import { LIGHTHOUSE_TARGETS, worstOf } from '../bench/lighthouse-targets.mjs';
+import { LIGHTHOUSE_TARGETS, pageRoundTripAdded, worstOf } from '../bench/lighthouse-targets.mjs';
 
 const ARTICLE = '/Top-10-Essential-Features';
 
@@ -59,4 +59,25 @@ test('Lighthouse is judged on its worst run: a TBT of 60 ms in one run of ten mi
   const spread = spreadOf(samples, ['tbt', 'fcp']);
   assert.deepEqual(spread, { tbt: [0, 0, 60], fcp: [900, 900, 900] });
   assert.match(formatSpreadTable({ '/': { spread } }, ['tbt', 'fcp']), /^\/ +0 \/ 0 \/ 60 +900 \/ 900 \/ 900$/m);
+});
+
+test("the round trip Lighthouse adds for the page's own host is its estimate over the lowest, whatever other hosts read", () => {
+  const load = (page, rows) => ({ mainDocumentUrl: page, audits: { 'network-rtt': { details: { items: rows } } } });
+  // A production build served over this machine's loopback: the document's connection took 70.7 ms to set up, in
+  // one piece, and a remote's host, connected to later, 0.4 ms.
+  const asDeployed = [
+    { origin: 'https://callvera.ai', rtt: 70.7 },
+    { origin: 'https://legal.callvera.ai', rtt: 0.4 },
+  ];
+  assert.equal(pageRoundTripAdded(load('https://callvera.ai/privacy-policy', asDeployed)), 70.3);
+  // Another host's slow estimate is that host's charge, not the page's.
+  const withSlowerHost = [
+    { origin: 'https://cdn.example', rtt: 120 },
+    { origin: 'https://callvera.ai', rtt: 10.4 },
+    { origin: 'https://legal.callvera.ai', rtt: 0.4 },
+  ];
+  assert.equal(pageRoundTripAdded(load('https://callvera.ai/', withSlowerHost)), 10);
+  // The page's host the lowest: nothing added; a page whose host the table lacks: nothing either.
+  assert.equal(pageRoundTripAdded(load('http://localhost:3000/pricing', [{ origin: 'http://localhost:3000', rtt: 0.2 }])), 0);
+  assert.equal(pageRoundTripAdded(load('http://localhost:3000/', [{ origin: 'http://localhost:3001', rtt: 3 }])), 0);
 });

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { inFreshBrowser } from './fresh-browser.mjs';
 import { gzipSync } from 'node:zlib';
 import { medianOfEach, spreadOf } from '@callvera/read-outs/report-table';
-import { LIGHTHOUSE_SPREAD_COLUMNS, worstOf } from './lighthouse-targets.mjs';
+import { LIGHTHOUSE_SPREAD_COLUMNS, pageRoundTripAdded, worstOf } from './lighthouse-targets.mjs';
 import { tasksBehindTbt } from './long-tasks.mjs';
 import { scriptsBeforeLargestPaint } from './largest-paint-path.mjs';
 import { chromiumThreadNames, coreHolders, startSchedRecord } from './core-holders.mjs';
@@ -42,6 +42,7 @@ async function figures(lhr) {
     seo: score('seo'),
     jsKB: kilobytes(await gzipBytes(scripts.map((item) => item.url))),
     sentKB: kilobytes(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    rttMs: pageRoundTripAdded(lhr),
   };
 }
 
