@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 
 const NAME = 'MinifyWithoutProvisionalHashesPlugin';
-/** The hash lengths file names use (`[contenthash:10]`), longest first; Rspack's default when a template names none. */
-const DEFAULT_HASH_LENGTH = 16;
 
 /**
  * Rspack writes the names of a chunk's files into the scripts that load them with a provisional content hash, then
@@ -16,8 +14,8 @@ const DEFAULT_HASH_LENGTH = 16;
 export class MinifyWithoutProvisionalHashesPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    const lengths = hashLengths(compiler.options.output);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      const lengths = hashLengths(compilation.outputOptions);
       /** @type {Map<string, string>} each stand-in, and the provisional hash it stands for */
       const standIns = new Map();
       const swap = (pairs) => {
@@ -44,13 +42,16 @@ export class MinifyWithoutProvisionalHashesPlugin {
   }
 }
 
-/** The lengths of `[contenthash]` in the output's file name templates, longest first. */
+/**
+ * The lengths of `[contenthash]` in the output's file name templates, longest first: a template's own
+ * (`[contenthash:10]`), or the output's `hashDigestLength` where it names none.
+ */
 function hashLengths(output) {
   const templates = [output.filename, output.chunkFilename, output.cssFilename, output.cssChunkFilename].filter(
     (template) => typeof template === 'string',
   );
   const lengths = templates.flatMap((template) =>
-    [...template.matchAll(/\[contenthash(?::(\d+))?\]/g)].map(([, length]) => Number(length ?? DEFAULT_HASH_LENGTH)),
+    [...template.matchAll(/\[contenthash(?::(\d+))?\]/g)].map(([, length]) => Number(length ?? output.hashDigestLength)),
   );
   return [...new Set(lengths)].sort((a, b) => b - a);
 }
