@@ -45,7 +45,7 @@ export const NGINX = ['/usr/sbin/nginx', 'nginx'].find((command) => spawnSync(co
  *   dayCapBytes?: number,
  *   accessLog?: boolean,
  * }} options  siteRoot: the folder holding each app's build (this checkout by default); accessLog: every request to
- *   logs/access.log (method, host, path, status), for tests that count what a browser asked for (off: the field-event
+ *   logs/access.log (method, host, path, status, when it ended), for tests that count what a browser asked for (off: the field-event
  *   log is the only one the site keeps); the rest as renderNginxFiles takes them
  * @returns {string} the path of nginx.conf
  */
@@ -85,7 +85,7 @@ http {
   default_type application/octet-stream;
   ${
     accessLog
-      ? `log_format requests '$request_method $http_host $request_uri $status';
+      ? `log_format requests '$request_method $http_host $request_uri $status $msec';
   access_log ${dir}/logs/access.log requests;`
       : 'access_log off;'
   }

@@ -10,7 +10,7 @@ answerHelp(`usage: node scripts/render-nginx-config.mjs [--run] [--test-fixtures
   --run            runs nginx on the config, in the foreground
   --test-fixtures  also serves the e2e fixture remote (SITE_PORT_BASE + 10) and lets the CSP allow that origin, as an
                    operator would when pointing remotes.json at a new one
-  --access-log     writes every request to .cache/nginx/logs/access.log (method, host, path, status), for tests that
+  --access-log     writes every request to .cache/nginx/logs/access.log (method, host, path, status, when it ended), for tests that
                    count what a browser asked for (NGINX_ACCESS_LOG in checkout-nginx.mjs)`);
 
 const conf = writeCheckoutNginx({

@@ -35,7 +35,7 @@ function enginesAsked(argv) {
   return names;
 }
 
-/** The requests nginx logged since the last reset: `METHOD host path status` a line. */
+/** The requests nginx logged since the last reset: `METHOD host path status end` a line, the end in epoch seconds. */
 const requests = {
   reset: () => writeFileSync(NGINX_ACCESS_LOG, ''),
   since: () =>
@@ -43,8 +43,8 @@ const requests = {
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const [, host = '', path = ''] = line.split(' ');
-        return { host, path };
+        const [, host = '', path = '', status = '', end = ''] = line.split(' ');
+        return { host, path, status, endedAt: Number(end) * 1000 };
       }),
 };
 

@@ -50,6 +50,22 @@ function pageState(takenOver) {
   return true;
 }
 
+/**
+ * When the page's load event came, and how the page itself fetched each deployed file, for a failure to name: a file
+ * the engine asked for again after the load event may be its preload dropped at that event, and a 304 a revalidation.
+ */
+function pageLoadTimes(deployedFile) {
+  const loadAt = Math.round(performance.getEntriesByType('navigation')[0]?.loadEventStart ?? -1);
+  const files = performance
+    .getEntriesByType('resource')
+    .filter(({ name }) => new RegExp(deployedFile).test(new URL(name).pathname))
+    .map(({ name, initiatorType, startTime }) => `${new URL(name).pathname} by ${initiatorType} at ${Math.round(startTime)} ms`);
+  return `the page: load event at ${loadAt} ms, ${files.join(', ') || 'no deployed file in its resource timing'}`;
+}
+
+/** Each logged request's status, and when it ended after the first request of the step ended. */
+const answers = (asked, firstEnd) => asked.map(({ status, endedAt }) => `${status} at +${Math.round(endedAt - firstEnd)} ms`).join(', ');
+
 const isChecked = (query) => findByRole(query)?.checked === true;
 
 const PLANS = ['Starter', 'Pro', 'Growth', 'Elite'];
@@ -60,7 +76,7 @@ const plansShown = ({ all, shown }) => all.filter((name) => findByRole({ role: '
 
 /**
  * @param {EngineDriver} driver
- * @param {{ origin: string, paths: readonly string[], liveDemos: boolean, requests: { reset(): void, since(): { host: string, path: string }[] } }} site
+ * @param {{ origin: string, paths: readonly string[], liveDemos: boolean, requests: { reset(): void, since(): { host: string, path: string, status: string, endedAt: number }[] } }} site
  *   liveDemos: the deployed site config holds a Vapi key (a first Listen then asks for consent; else it says why not)
  * @returns {Promise<{ passed: string[], failed: string[] }>}
  */
@@ -91,17 +107,22 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
       requests.reset();
       await open(path);
       await sleep(1000); // a second request would come with the take-over, or just after it
-      const counts = new Map();
-      for (const { host, path: file } of requests.since()) {
-        const url = `${host}${file.split('?')[0]}`;
-        if (DEPLOYED_FILE.test(file.split('?')[0])) counts.set(url, (counts.get(url) ?? 0) + 1);
+      const logged = requests.since();
+      const byUrl = new Map();
+      for (const request of logged) {
+        const file = request.path.split('?')[0];
+        if (DEPLOYED_FILE.test(file)) byUrl.set(`${request.host}${file}`, [...(byUrl.get(`${request.host}${file}`) ?? []), request]);
       }
       const shellHost = new URL(origin).host;
       for (const file of ALWAYS_FETCHED) {
-        if (!counts.has(`${shellHost}${file}`)) throw new Error(`${file} was never requested: the check saw no request`);
+        if (!byUrl.has(`${shellHost}${file}`)) throw new Error(`${file} was never requested: the check saw no request`);
       }
-      const twice = [...counts].filter(([, count]) => count > 1).map(([url, count]) => `${url} ×${count}`);
-      if (twice.length) throw new Error(`requested more than once: ${twice.join(', ')}`);
+      const twice = [...byUrl].filter(([, asked]) => asked.length > 1);
+      if (twice.length) {
+        const firstEnd = Math.min(...logged.map(({ endedAt }) => endedAt));
+        const told = twice.map(([url, asked]) => `${url} ×${asked.length} (${answers(asked, firstEnd)})`);
+        throw new Error(`requested more than once: ${told.join(', ')}; ${await state(pageLoadTimes, DEPLOYED_FILE.source)}`);
+      }
     });
   }
 
