@@ -51,8 +51,9 @@ function pageState(takenOver) {
 }
 
 /**
- * When the page's load event came, and how the page itself fetched each deployed file, for a failure to name: a file
- * the engine asked for again after the load event may be its preload dropped at that event, and a 304 a revalidation.
+ * When the page's load event came, and which initiator fetched each deployed file, from the page's own timing: beside
+ * nginx's statuses (a 304 is a revalidation), what a failure needs to tell the engine's own second request from one
+ * the page's code made.
  */
 function pageLoadTimes(deployedFile) {
   const loadAt = Math.round(performance.getEntriesByType('navigation')[0]?.loadEventStart ?? -1);
