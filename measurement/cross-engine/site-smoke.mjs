@@ -112,7 +112,8 @@ export async function smokeTestSite(driver, { origin, paths, liveDemos, requests
       const byUrl = new Map();
       for (const request of logged) {
         const file = request.path.split('?')[0];
-        if (DEPLOYED_FILE.test(file)) byUrl.set(`${request.host}${file}`, [...(byUrl.get(`${request.host}${file}`) ?? []), request]);
+        const url = `${request.host}${file}`;
+        if (DEPLOYED_FILE.test(file)) byUrl.set(url, [...(byUrl.get(url) ?? []), request]);
       }
       const shellHost = new URL(origin).host;
       for (const file of ALWAYS_FETCHED) {
