@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { sharedPackageDir } from '../shared-package.mjs';
 import federationDebugOff from '../federation-debug-off-loader.cjs';
+import reactRouterUnusedParts from '../react-router-unused-parts-loader.cjs';
 
 /**
  * How an app's modules are loaded: TypeScript and JSX, CSS, images and fonts, in production the federation runtime's
- * debug mode off (federation-debug-off-loader.cjs), then the app's own rules.
+ * debug mode off (federation-debug-off-loader.cjs) and React Router's unused parts left out
+ * (react-router-unused-parts-loader.cjs), then the app's own rules.
  * @param {{ production: boolean, rules: import('@rspack/core').RuleSetRule[] }} options
  * @returns {import('@rspack/core').ModuleOptions}
  */
@@ -30,7 +32,7 @@ export const moduleRules = ({ production, rules }) => ({
     { test: /\.css$/, type: 'css/auto' },
     { test: /\.(svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
     { test: /\.(woff2?)$/, type: 'asset/resource' },
-    ...(production ? [federationDebugOff.federationDebugOffRule] : []),
+    ...(production ? [federationDebugOff.federationDebugOffRule, reactRouterUnusedParts.reactRouterUnusedPartsRule] : []),
     ...rules,
   ],
 });
