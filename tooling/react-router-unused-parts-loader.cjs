@@ -3,10 +3,10 @@
  * React Router ships its components in one module, each defined at the top level as `var Form = React.forwardRef(…)`
  * and then named for React's developer tools with `Form.displayName = "Form"`. The bundler keeps a top-level
  * statement it cannot prove free of effects, and with it everything the statement names: a shell that uses only the
- * declarative router and its hooks carried Form, NavLink, the data router's submission code and their helpers, about
- * 13 KB of its entry (3.7 KB as sent). In a production build the naming statements go (a name is for the developer
- * tools only), and SWC's React transform marks React's top-level calls (forwardRef, memo, createContext) free of
- * effects, so an unused component and what only it reaches are left out.
+ * declarative router and its hooks carried Form, NavLink, the data router's submission code and their helpers
+ * (docs/speed.md, "React Router's unused components out of the shell's entry"). In a production build the naming
+ * statements go (a name is for the developer tools only), and SWC's React transform marks React's top-level calls
+ * (forwardRef, memo, createContext) free of effects, so an unused component and what only it reaches are left out.
  */
 module.exports = function reactRouterUnusedPartsLoader(source) {
   return source.replace(DEVTOOLS_NAME_STATEMENT, '');
