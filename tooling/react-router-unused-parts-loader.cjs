@@ -17,7 +17,8 @@ const DEVTOOLS_NAME_STATEMENT = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm
 
 /** The rule: the naming statements dropped, then React's top-level calls marked pure (loaders run last to first). */
 module.exports.reactRouterUnusedPartsRule = {
-  test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+  // Whichever of its builds the app resolves (a production app resolves its production build: module-resolution.mjs).
+  test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
   use: [
     {
       loader: 'builtin:swc-loader',
