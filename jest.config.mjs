@@ -46,6 +46,7 @@ export default {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/jest/empty-module.cjs',
     '\\.(svg|png|webp|avif|jpe?g|woff2?|mp4)$': '<rootDir>/jest/file-url.cjs',
+    '\\.svg\\?inline$': '<rootDir>/jest/file-data-url.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
   // Room for the find* queries' wait (jest/setup-tests.ts) inside one test.

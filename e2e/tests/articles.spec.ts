@@ -42,6 +42,13 @@ for (const width of WIDTHS) {
         await expect(hero).toHaveAttribute('width', '1200');
         await expect(hero).toHaveAttribute('height', '630');
         await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // Drawn from the page itself (no request to the articles remote's host before the first screen is whole),
+        // and the very picture the link previews name by its address.
+        const shown = await hero.getAttribute('src');
+        expect(shown).toMatch(/^data:image\/svg\+xml,/);
+        const previewed = await page.locator('meta[property="og:image"]').getAttribute('content');
+        const served = await page.request.get(previewed!);
+        expect(decodeURIComponent(shown!.slice(shown!.indexOf(',') + 1))).toBe(await served.text());
 
         // The whole article is there, not a teaser: 900+ words, sections, lists, and its last paragraph.
         const words = await body.evaluate((node) => (node.textContent ?? '').split(/\s+/).filter((w) => /\w/.test(w)).length);

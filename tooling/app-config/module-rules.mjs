@@ -30,7 +30,16 @@ export const moduleRules = ({ production, rules }) => ({
       type: 'javascript/auto',
     },
     { test: /\.css$/, type: 'css/auto' },
-    { test: /\.(svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
+    {
+      test: /\.(svg|png|webp|avif|jpe?g)$/,
+      oneOf: [
+        // `import picture from './x.svg?inline'`: a data: URL in the module, so the picture comes with the page
+        // that shows it and asks no host for it (a first screen's picture from a host the page has not yet
+        // connected to waits for its name lookup and handshakes).
+        { resourceQuery: /^\?inline$/, type: 'asset/inline', generator: { dataUrl: { encoding: false } } },
+        { type: 'asset/resource' },
+      ],
+    },
     { test: /\.(woff2?)$/, type: 'asset/resource' },
     ...(production ? [federationDebugOff.federationDebugOffRule, reactRouterUnusedParts.reactRouterUnusedPartsRule] : []),
     ...rules,

@@ -20,6 +20,8 @@ describe.each(ARTICLES.map((article) => [article.path, article] as const))('Arti
     const hero = screen.getByRole('img', { name: article.imageAlt });
     expect(hero).toHaveAttribute('width', String(article.imageWidth));
     expect(hero).toHaveAttribute('height', String(article.imageHeight));
+    // It comes with the page, where its address would send the visitor's phone to the remote's host first.
+    expect(hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('tells search engines when it was published and last changed, and who wrote it', () => {

@@ -8,6 +8,10 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}
 declare module '*.webp' {
   const url: string;
   export default url;

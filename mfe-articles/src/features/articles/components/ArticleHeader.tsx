@@ -1,4 +1,5 @@
 import type { ArticleMeta } from '@callvera/shared/content/articles';
+import { ARTICLE_HERO_INLINE } from '@callvera/shared/content/article-heroes';
 import { readingMinutes, readingTimeLabel } from '../utils/reading-time';
 import styles from './article.module.css';
 
@@ -22,7 +23,7 @@ export function ArticleHeader({ article, titleId, wordCount }: ArticleHeaderProp
       </p>
       <img
         className={styles.hero}
-        src={article.imageUrl}
+        src={ARTICLE_HERO_INLINE[article.path]}
         alt={article.imageAlt}
         width={article.imageWidth}
         height={article.imageHeight}
