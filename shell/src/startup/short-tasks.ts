@@ -19,13 +19,31 @@ interface PostTaskScheduler {
 
 /**
  * A step for each file that the page's templates marked `mark` keep (the prerender writes them in the order to ask
- * for them): each puts the file's link into the head, which asks for it. The templates go at once.
+ * for them): each puts the file's link into the head, which asks for it, unless the page has asked for the file
+ * already. The templates go at once.
  */
 export function filesKeptIn(mark: string): (() => void)[] {
   const steps: (() => void)[] = [];
   for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${mark}]`)) {
-    for (const file of [...template.content.children]) steps.push(() => document.head.append(file));
+    for (const file of [...template.content.children]) {
+      steps.push(() => {
+        if (!askedForAlready(file)) document.head.append(file);
+      });
+    }
     template.remove();
   }
   return steps;
+}
+
+/**
+ * The federation runtime's script for a remote's entry can come before the page's preload of it. A preload after it
+ * is a second request: WebKit asks again for a `no-cache` file the page asks for after its load event, unless the
+ * first request is still under way.
+ */
+function askedForAlready(file: Element): boolean {
+  const address = file.getAttribute('href');
+  if (!address) return false;
+  const url = new URL(address, document.baseURI).href;
+  const answered = performance.getEntriesByName?.(url).length ?? 0; // none where Resource Timing is missing
+  return answered > 0 || [...document.scripts].some((script) => script.src === url);
 }

@@ -26,6 +26,36 @@ describe("the files a page's template keeps", () => {
     expect(document.querySelector('link[href$="plans.js"]')?.getAttribute('integrity')).toBe('sha384-plans');
   });
 
+  it("leaves out a file the page has already asked for: the runtime's script for the entry came first", () => {
+    document.head.innerHTML = `<template ${REMOTE_FILES}>
+      <link rel="preload" href="https://pricing.example/remoteEntry.js" as="script" crossorigin integrity="sha384-entry">
+      <link rel="preload" href="https://pricing.example/assets/plans.js" as="script" crossorigin integrity="sha384-plans">
+    </template>`;
+    const steps = filesKeptIn(REMOTE_FILES);
+    const entry = document.createElement('script');
+    entry.src = 'https://pricing.example/remoteEntry.js';
+    document.head.append(entry);
+
+    for (const step of steps) step();
+    expect(preloads()).toEqual(['https://pricing.example/assets/plans.js']);
+  });
+
+  it('leaves out a file whose answer has already come (the runtime removes its script once it has run)', () => {
+    document.head.innerHTML = `<template ${REMOTE_FILES}>
+      <link rel="preload" href="https://pricing.example/remoteEntry.js" as="script" crossorigin integrity="sha384-entry">
+    </template>`;
+    const steps = filesKeptIn(REMOTE_FILES);
+    // jsdom keeps no Resource Timing: the entry the browser records once the answer has come.
+    Object.defineProperty(performance, 'getEntriesByName', {
+      configurable: true,
+      value: (name: string) => (name === 'https://pricing.example/remoteEntry.js' ? [{ name }] : []),
+    });
+
+    for (const step of steps) step();
+    expect(preloads()).toEqual([]);
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+  });
+
   it('has nothing to ask for on a page without them (the app loads its remote itself)', () => {
     expect(filesKeptIn(REMOTE_FILES)).toEqual([]);
   });
