@@ -44,6 +44,5 @@ function askedForAlready(file: Element): boolean {
   const address = file.getAttribute('href');
   if (!address) return false;
   const url = new URL(address, document.baseURI).href;
-  const answered = performance.getEntriesByName?.(url).length ?? 0; // none where Resource Timing is missing
-  return answered > 0 || [...document.scripts].some((script) => script.src === url);
+  return performance.getEntriesByName(url).length > 0 || [...document.scripts].some((script) => script.src === url);
 }

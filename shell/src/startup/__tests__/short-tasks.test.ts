@@ -1,9 +1,15 @@
 import { REMOTE_FILES } from '@callvera/shared/page-marks';
 import { filesKeptIn } from '../short-tasks';
+import { installPerformanceTimeline } from '../../testing/fake-performance-timeline';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
 
+let timeline: ReturnType<typeof installPerformanceTimeline>;
+beforeEach(() => {
+  timeline = installPerformanceTimeline();
+});
 afterEach(() => {
+  timeline.uninstall();
   document.head.innerHTML = '';
 });
 
@@ -45,15 +51,10 @@ describe("the files a page's template keeps", () => {
       <link rel="preload" href="https://pricing.example/remoteEntry.js" as="script" crossorigin integrity="sha384-entry">
     </template>`;
     const steps = filesKeptIn(REMOTE_FILES);
-    // jsdom keeps no Resource Timing: the entry the browser records once the answer has come.
-    Object.defineProperty(performance, 'getEntriesByName', {
-      configurable: true,
-      value: (name: string) => (name === 'https://pricing.example/remoteEntry.js' ? [{ name }] : []),
-    });
+    timeline.record({ entryType: 'resource', name: 'https://pricing.example/remoteEntry.js', startTime: 0 });
 
     for (const step of steps) step();
     expect(preloads()).toEqual([]);
-    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
   });
 
   it('has nothing to ask for on a page without them (the app loads its remote itself)', () => {

@@ -1,6 +1,7 @@
 import { DEPLOYED_FILE_REQUESTS, takeDeployedFileRequest } from '@callvera/shared/deployed-file-request';
 import { AFTER_FIRST_PAINT, APP_ENTRY, DEPLOYED_FILES, ENTRY_RUNS, REMOTE_FILES } from '@callvera/shared/page-marks';
 import { startAppAfterFirstPaint } from '../start-app-after-paint';
+import { installPerformanceTimeline } from '../../testing/fake-performance-timeline';
 
 /** A prerendered page's head: the entry preloaded, a take-over file kept for after the first paint. */
 function servePage() {
@@ -49,7 +50,15 @@ async function startedUpToTheEntry(inTheEntrysTask = () => {}) {
   await nextTask();
 }
 
+// The page's resource timing, which the first script reads before it asks for a file (jsdom keeps none); paint
+// timing is each test's own (reportPaintTiming), so the timeline's observers report no type.
+let timeline: ReturnType<typeof installPerformanceTimeline>;
+beforeEach(() => {
+  timeline = installPerformanceTimeline({ supported: [] });
+});
+
 afterEach(() => {
+  timeline.uninstall();
   jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'PerformanceObserver');
   Reflect.deleteProperty(window, DEPLOYED_FILE_REQUESTS); // the next test is another page load
