@@ -6,25 +6,7 @@ import { SiteConfigProvider, useSiteConfig } from '@callvera/shared/site-config-
 import type { SiteConfig } from '@callvera/shared/site-config';
 import { renderWithSiteConfig as render, testSiteConfig } from '../../testing/render-with-site-config';
 import { nearScreenSections } from '../near-screen-section';
-
-/** jsdom has no IntersectionObserver; this one lets a test say when the block nears the screen. */
-class ControlledIntersectionObserver {
-  static instances: ControlledIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ControlledIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  nearScreen() {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
+import { ControlledIntersectionObserver } from '../../testing/controlled-intersection-observer';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -57,10 +39,7 @@ async function hydrateServedCounter(name: string, Block: ComponentType) {
   return { servedButton, remove: () => container.remove() };
 }
 
-beforeEach(() => {
-  ControlledIntersectionObserver.instances = [];
-  window.IntersectionObserver = ControlledIntersectionObserver as unknown as typeof IntersectionObserver;
-});
+beforeEach(() => ControlledIntersectionObserver.install());
 
 it('renders its blocks at once when the page is rendered afresh', async () => {
   const Blocks = nearScreenSections({ fresh: async () => Counter }).fresh;

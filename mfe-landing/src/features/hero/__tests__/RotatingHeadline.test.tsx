@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { USE_CASE_WORDS, USE_CASE_WORD_INTERVAL_MS } from '../data/use-case-words';
 import { mockMatchMedia } from '../../../testing/mock-match-media';
+import { ControlledIntersectionObserver } from '../../../testing/controlled-intersection-observer';
 
 describe('RotatingHeadline', () => {
   afterEach(() => jest.useRealTimers());
@@ -30,5 +31,19 @@ describe('RotatingHeadline', () => {
     render(<RotatingHeadline id="t" />);
     act(() => jest.advanceTimersByTime(USE_CASE_WORD_INTERVAL_MS * 5));
     expect(screen.getByTestId('rotating-word')).toHaveTextContent(USE_CASE_WORDS[0]!);
+  });
+
+  it('holds its word while scrolled off the screen, and moves on once back', () => {
+    jest.useFakeTimers();
+    mockMatchMedia([]);
+    ControlledIntersectionObserver.install();
+    render(<RotatingHeadline id="t" />);
+    const [observer] = ControlledIntersectionObserver.instances;
+    act(() => observer!.leaveScreen());
+    act(() => jest.advanceTimersByTime(USE_CASE_WORD_INTERVAL_MS * 3));
+    expect(screen.getByTestId('rotating-word')).toHaveTextContent(USE_CASE_WORDS[0]!);
+    act(() => observer!.nearScreen());
+    act(() => jest.advanceTimersByTime(USE_CASE_WORD_INTERVAL_MS));
+    expect(screen.getByTestId('rotating-word')).toHaveTextContent(USE_CASE_WORDS[1]!);
   });
 });

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useOnScreen } from '../../../hooks/use-on-screen';
 import { usePageLoadedAndIdle } from '../../../hooks/use-page-loaded-and-idle';
 import styles from './hero-visual.module.css';
 
@@ -5,7 +7,9 @@ const WAVE_BARS = [14, 28, 40, 22, 48, 34, 56, 30, 44, 24, 38, 52, 26, 42, 18, 3
 
 /** Decorative picture of a live call: the agent's card, its voice and the transcript. */
 export function HeroCallVisual() {
-  const talking = usePageLoadedAndIdle();
+  const wave = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(wave);
+  const talking = usePageLoadedAndIdle() && onScreen;
   return (
     <div className={styles.visual} aria-hidden="true">
       <div className={styles.orbit} />
@@ -18,7 +22,7 @@ export function HeroCallVisual() {
           </span>
           <span className={styles.timer}>02:14</span>
         </div>
-        <div className={styles.wave} {...(talking && { 'data-talking': '' })}>
+        <div ref={wave} className={styles.wave} {...(talking && { 'data-talking': '' })}>
           {WAVE_BARS.map((height, i) => (
             <span key={i} style={{ height, animationDelay: `${(i % 7) * 90}ms` }} />
           ))}

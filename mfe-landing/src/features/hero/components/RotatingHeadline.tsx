@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../hooks/use-media-query';
+import { useOnScreen } from '../../../hooks/use-on-screen';
 import { USE_CASE_WORDS, USE_CASE_WORD_INTERVAL_MS } from '../data/use-case-words';
 import styles from './hero.module.css';
 
@@ -12,15 +13,17 @@ const LEAD = 'AI voice agents for';
  */
 export function RotatingHeadline({ id }: { id: string }) {
   const reducedMotion = usePrefersReducedMotion();
+  const words = useRef<HTMLSpanElement>(null);
+  const onScreen = useOnScreen(words);
   // The word the page first paints is there at once; only the words that follow it come in (`rotated`).
   const [{ index, rotated }, setRotation] = useState({ index: 0, rotated: false });
 
   useEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || !onScreen) return;
     const next = () => setRotation((now) => ({ index: (now.index + 1) % USE_CASE_WORDS.length, rotated: true }));
     const timer = setInterval(next, USE_CASE_WORD_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [reducedMotion]);
+  }, [reducedMotion, onScreen]);
 
   const current = reducedMotion ? 0 : index;
   const stableText = `${LEAD} ${USE_CASE_WORDS.slice(0, 3).join(', ').toLowerCase()} and every other business call`;
@@ -29,7 +32,7 @@ export function RotatingHeadline({ id }: { id: string }) {
       <span className="visually-hidden">{stableText}</span>
       <span aria-hidden="true">
         {LEAD}{' '}
-        <span className={styles.rotatingWords} {...(rotated && !reducedMotion && { 'data-rotating': '' })}>
+        <span ref={words} className={styles.rotatingWords} {...(rotated && !reducedMotion && { 'data-rotating': '' })}>
           {USE_CASE_WORDS.map((word, i) => (
             <span key={word} className={styles.rotatingWord} {...(i === current && { 'data-current': '', 'data-testid': 'rotating-word' })}>
               {word}
