@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import userEvent from '@testing-library/user-event';
 import { demoCallStore, idleDemoCall, liveCallRefused, LIVE_DEMOS_UNAVAILABLE, provideDemoSamplePlayer } from '@callvera/shared/demo-call';
 import { renderDemoSection } from './render-demo-section';
@@ -69,6 +70,8 @@ describe('the sample call on a demo card', () => {
     await user.click(within(card('Customer Support')).getByRole('button', { name: 'Listen to Customer Support agent' }));
     act(() => liveCallRefused({ agent: 'customerSupport', ...LIVE_DEMOS_UNAVAILABLE }));
     const sample = within(card('Customer Support')).getByRole('button', { name: 'Play a sample call of the Customer Support agent' });
+    expect(sample).not.toHaveFocus(); // not in the press's own frame
+    await act(() => afterNextPaint());
     expect(sample).toHaveFocus();
     expect(sample).toHaveAccessibleDescription(
       `${LIVE_DEMOS_UNAVAILABLE.title}. ${LIVE_DEMOS_UNAVAILABLE.description} You can hear a sample call instead.`,

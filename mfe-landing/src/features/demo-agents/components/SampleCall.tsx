@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '@callvera/shared/after-next-paint';
 import { toggleDemoSample, useDemoCall } from '@callvera/shared/demo-call';
 import type { DemoAgent } from '@callvera/shared/demo-agents';
 import styles from './demo-agent-card.module.css';
@@ -16,8 +17,15 @@ export function SampleCall({ agent, onGone }: { agent: DemoAgent; onGone: () => 
   const refusal = useDemoCall((s) => (s.phase === 'idle' && s.liveRefusal?.agent === agent.id ? s.liveRefusal : null));
   const button = useRef<HTMLButtonElement>(null);
   const offered = status === undefined || !UNPLAYABLE.has(status);
+  // Focus moves after the frame that shows why: moved in the press's own render, it laid the page out there and then,
+  // holding up the frame that answers the press.
   useEffect(() => {
-    if (refusal && offered) button.current?.focus();
+    if (!refusal || !offered) return;
+    let current = true;
+    void afterNextPaint().then(() => current && button.current?.focus());
+    return () => {
+      current = false;
+    };
   }, [refusal, offered]);
   // A press that found the sample broken took its button away: focus goes to the card's Listen instead of the page.
   const wasOffered = useRef(offered);
