@@ -11,7 +11,9 @@ const problems = async (code) => {
 
 test('a hover style outside a hover query is refused, named by its selector and line', async () => {
   const found = await problems('.card {\n  color: red;\n}\n\n.card:hover {\n  transform: translateY(-2px);\n}\n');
-  assert.deepEqual(found, [{ line: 5, text: `".card:hover" styles :hover outside @media (hover: hover): a phone would keep it after a tap (${ruleName})` }]);
+  assert.deepEqual(found, [
+    { line: 5, text: `".card:hover" styles :hover outside @media (hover: hover): a phone would keep it after a tap (${ruleName})` },
+  ]);
 });
 
 test('one hover selector among others in a list is refused too, and so is one in another media query', async () => {
