@@ -8,9 +8,6 @@ export class ControlledIntersectionObserver {
   observe(element: Element) {
     this.observed.push(element);
   }
-  unobserve(element: Element) {
-    this.observed = this.observed.filter((observed) => observed !== element);
-  }
   disconnect() {
     this.observed = [];
   }
